@@ -1,0 +1,13 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Unit and service tests. Browser tests have their own config (vitest.e2e.config.ts)
+// because they need a fresh build and a real Chromium.
+export default defineConfig({
+  plugins: [WxtVitest(), preact()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,38 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+/**
+ * The end-to-end build (`wxt build --mode e2e`) is the one build that may reach the
+ * reference service on loopback without a user gesture: a headless test cannot answer
+ * the native permission prompt that a real person answers when they connect.
+ */
+const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export default defineConfig({
+  modules: ['@wxt-dev/webextension-polyfill'],
+  // Explicit imports keep every dependency visible in the file that uses it.
+  imports: false,
+  vite: () => ({ plugins: [preact()] }),
+  manifest: ({ mode, browser }) => ({
+    name: '__MSG_extensionName__',
+    description: '__MSG_extensionDescription__',
+    default_locale: 'en',
+    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'scripting'],
+    // Only the configured service's origin is ever requested, at the moment the person
+    // connects; these patterns merely allow such a request.
+    optional_host_permissions: ['https://*/*', 'http://*/*'],
+    host_permissions: mode === 'e2e' || mode === 'demo' ? LOOPBACK_HOSTS : [],
+    storage: { managed_schema: 'managed-schema.json' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'workplace-knowledge@example.com',
+              strict_min_version: '115.0',
+              data_collection_permissions: { required: ['none'] },
+            },
+          },
+        }
+      : {}),
+  }),
+});
