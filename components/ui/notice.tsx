@@ -18,10 +18,7 @@ interface NoticeProps {
  */
 export function Notice({ tone = 'info', children, action }: NoticeProps) {
   return (
-    <div
-      class={`wk-notice wk-notice--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-    >
+    <div class={`wk-notice wk-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div>{children}</div>
       {action && (
         <button type="button" class="wk-button" onClick={action.onClick}>

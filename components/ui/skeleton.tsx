@@ -13,10 +13,7 @@ export function SkeletonList({ rows = 4, label }: SkeletonListProps) {
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} style={{ padding: '8px 0' }} aria-hidden="true">
           <div class="wk-skeleton" style={{ height: '12px', width: `${70 - (index % 3) * 15}%` }} />
-          <div
-            class="wk-skeleton"
-            style={{ height: '10px', width: '40%', marginTop: '6px' }}
-          />
+          <div class="wk-skeleton" style={{ height: '10px', width: '40%', marginTop: '6px' }} />
         </div>
       ))}
     </div>
