@@ -33,19 +33,18 @@ function ensureDependencies() {
   if (installed === wanted && existsSync(join(ROOT, 'node_modules', '.bin', 'wxt'))) return;
   console.log(
     installed
-      ? '› The lockfile changed since the last install: updating dependencies (npm ci)…'
-      : '› First run: installing dependencies (npm ci)…',
+      ? '› The lockfile changed since the last install: updating dependencies…'
+      : '› First run: installing dependencies (about two minutes)…',
   );
-  const hasLock = existsSync(join(ROOT, 'package-lock.json'));
-  const status = run(
-    'npm',
-    hasLock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'],
-  );
+  // `npm install` rather than `npm ci`: the lockfile names every platform's optional binaries
+  // (Biome's), and `npm ci` refuses to run on a registry that serves only this platform's.
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) {
     console.error('✖ Installing the npm dependencies failed (see above). Nothing else was run.');
     process.exit(status);
   }
-  writeFileSync(STAMP, `${wanted}\n`);
+  // Hash again: npm may have rewritten the lockfile while installing.
+  writeFileSync(STAMP, `${lockfileHash()}\n`);
 }
 
 function requireChromium(purpose) {
