@@ -1,0 +1,120 @@
+import type { Database } from 'better-sqlite3';
+import { Hono } from 'hono';
+import { isOperationName, OPERATIONS, validate } from '../lib/api';
+import { authenticate, requireScope } from './auth';
+import { hashToken } from './db/hash';
+import type { createFaults } from './faults';
+import { HttpError } from './http-error';
+import { HANDLERS } from './operations';
+import { avatarSvg, documentPage, indexPage } from './pages';
+import type { createRateLimiter } from './rate-limit';
+
+/** Bodies larger than this are refused with 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+interface AppOptions {
+  db: Database;
+  now: () => number;
+  faults: ReturnType<typeof createFaults>;
+  rateLimiter?: ReturnType<typeof createRateLimiter>;
+}
+
+type NodeBindings = { incoming?: { socket?: { destroy(): void } } };
+
+function textResponse(status: number, message: string, headers: Record<string, string> = {}) {
+  return new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+  });
+}
+
+/**
+ * The HTTP face of the service: `POST /rest/api/v1/<operation>` with JSON in and out, plus
+ * the readable document pages that are the documents' URLs. Failures are short plain text.
+ */
+export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
+  const app = new Hono<{ Bindings: NodeBindings }>();
+
+  app.get('/healthz', () => textResponse(200, 'ok'));
+  app.get('/', (c) => c.html(indexPage(db, new URL(c.req.url).origin)));
+  app.get('/docs/:id', (c) => {
+    const html = documentPage(db, c.req.param('id'));
+    return html ? c.html(html) : textResponse(404, 'No such document');
+  });
+  app.get('/avatars/:file', (c) => {
+    const svg = avatarSvg(db, c.req.param('file').replace(/\.svg$/, ''));
+    return svg
+      ? c.body(svg, 200, { 'Content-Type': 'image/svg+xml' })
+      : textResponse(404, 'No such person');
+  });
+
+  app.all('/rest/api/v1/:operation', async (c) => {
+    const receivedAt = Date.now();
+    const operation = c.req.param('operation');
+    if (!isOperationName(operation)) return textResponse(404, `Unknown operation: ${operation}`);
+    if (c.req.method !== 'POST')
+      return textResponse(405, 'Method not allowed: use POST', { Allow: 'POST' });
+
+    const fault = faults.decide();
+    if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.outcome === 'drop') {
+      c.env?.incoming?.socket?.destroy();
+      return textResponse(503, 'Connection dropped');
+    }
+    if (fault.outcome === 'error') return textResponse(503, 'Service unavailable (injected fault)');
+
+    try {
+      const declared = Number(c.req.header('Content-Length') ?? 0);
+      if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body larger than 1 MiB');
+      const text = await c.req.text();
+      if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+        throw new HttpError(413, 'Request body larger than 1 MiB');
+
+      const caller = authenticate(
+        db,
+        {
+          authorization: c.req.header('Authorization'),
+          actAs: c.req.header('X-Service-Actas'),
+          authType: c.req.header('X-Service-Auth-Type'),
+        },
+        now(),
+      );
+      if (rateLimiter) {
+        const waitMs = rateLimiter.take(
+          hashToken(c.req.header('Authorization') ?? ''),
+          operation === 'feed',
+          Date.now(),
+        );
+        if (waitMs > 0)
+          throw new HttpError(429, 'Too many requests', {
+            'Retry-After': String(Math.ceil(waitMs / 1000)),
+          });
+      }
+      const { scope, handle } = HANDLERS[operation];
+      requireScope(caller, scope);
+
+      let json: unknown;
+      try {
+        json = text.trim() === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new HttpError(400, 'Malformed JSON body');
+      }
+      const request = validate(OPERATIONS[operation].request, json);
+      if (!request.success) throw new HttpError(400, request.message);
+
+      const context = { db, caller, origin: new URL(c.req.url).origin, now: now(), receivedAt };
+      // One transaction per call: a write is all or nothing, even if the process dies midway.
+      const answer = db.transaction(() => handle(context, request.data as never))();
+      return c.json(answer as object);
+    } catch (error) {
+      if (error instanceof HttpError)
+        return textResponse(error.status, error.message, error.headers);
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`Internal error in ${operation}: ${message}\n`);
+      return textResponse(500, 'Internal error');
+    }
+  });
+
+  app.notFound(() => textResponse(404, 'Not found'));
+  return app;
+}

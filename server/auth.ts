@@ -1,0 +1,68 @@
+import type { Database } from 'better-sqlite3';
+import type { Caller, PersonRow } from './context';
+import { hashToken } from './db/hash';
+import type { Scope } from './demo/identities';
+import { HttpError } from './http-error';
+
+interface TokenRow {
+  person_id: string | null;
+  is_global: number;
+  is_oauth: number;
+  scopes: string;
+  expires_at: number | null;
+}
+
+/** Request headers that identify the caller. */
+export interface AuthHeaders {
+  authorization?: string;
+  actAs?: string;
+  authType?: string;
+}
+
+/**
+ * Resolves the caller from the bearer token, and for a global token from X-Service-Actas.
+ * Fails the way the API notes describe: 401 for a missing, unknown or expired token or an
+ * unknown identity, 400 for a global token without act-as.
+ */
+export function authenticate(db: Database, headers: AuthHeaders, nowMs: number): Caller {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
+  if (!match?.[1]) throw new HttpError(401, 'Not authorized: a bearer token is required');
+  const token = db
+    .prepare('SELECT person_id, is_global, is_oauth, scopes, expires_at FROM tokens WHERE hash = ?')
+    .get(hashToken(match[1])) as TokenRow | undefined;
+  if (!token) throw new HttpError(401, 'Not authorized');
+  if (token.expires_at !== null && token.expires_at * 1000 <= nowMs) {
+    throw new HttpError(401, 'Token expired');
+  }
+  const authType = headers.authType?.trim().toUpperCase() ?? '';
+  if (token.is_oauth && authType !== 'OAUTH') {
+    throw new HttpError(401, 'Not authorized: this token needs X-Service-Auth-Type: OAUTH');
+  }
+  if (!token.is_oauth && authType !== '') {
+    throw new HttpError(401, `Not authorized: this token is not of auth type ${authType}`);
+  }
+  let personId = token.person_id;
+  const actAs = headers.actAs?.trim() ?? '';
+  if (token.is_global) {
+    if (!actAs) throw new HttpError(400, 'Required header missing: X-Service-Actas');
+    const target = db.prepare('SELECT id FROM people WHERE email = ? COLLATE NOCASE').get(actAs) as
+      | { id: string }
+      | undefined;
+    if (!target) throw new HttpError(401, 'Invalid identity');
+    personId = target.id;
+  }
+  const person = db.prepare('SELECT * FROM people WHERE id = ?').get(personId) as
+    | PersonRow
+    | undefined;
+  if (!person) throw new HttpError(401, 'Invalid identity');
+  return {
+    person,
+    isAdmin: person.is_admin === 1,
+    scopes: new Set(token.scopes.split(' ') as Scope[]),
+  };
+}
+
+/** Refuses the call when the token lacks the scope the operation needs. */
+export function requireScope(caller: Caller, scope: Scope): void {
+  if (!caller.scopes.has(scope)) throw new HttpError(403, `Token lacks the ${scope} scope`);
+}

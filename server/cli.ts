@@ -1,0 +1,63 @@
+// `npm run serve -- [--port 8787] [--db .data/knowledge.db] [--reset] [--latency ms]
+//  [--error-rate 0.1] [--drop-rate 0.05] [--seed n] [--no-rate-limit]`
+import { parseArgs } from 'node:util';
+import { DEFAULT_DB_PATH } from './db/open';
+import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
+import { startServer } from './start';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    host: { type: 'string', default: '127.0.0.1' },
+    db: { type: 'string', default: DEFAULT_DB_PATH },
+    reset: { type: 'boolean', default: false },
+    latency: { type: 'string', default: '0' },
+    'error-rate': { type: 'string', default: '0' },
+    'drop-rate': { type: 'string', default: '0' },
+    seed: { type: 'string', default: '1' },
+    'no-rate-limit': { type: 'boolean', default: false },
+  },
+});
+
+function number(name: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`--${name} must be a non-negative number, not "${text}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+try {
+  const server = await startServer({
+    port: number('port', values.port),
+    host: values.host,
+    dbPath: values.db,
+    reset: values.reset,
+    rateLimit: values['no-rate-limit'] ? false : undefined,
+    faults: {
+      latencyMs: number('latency', values.latency),
+      errorRate: number('error-rate', values['error-rate']),
+      dropRate: number('drop-rate', values['drop-rate']),
+      seed: number('seed', values.seed),
+    },
+  });
+  console.log(`Workplace Knowledge reference service at ${server.url} (data: ${values.db})`);
+  console.log(`  employee token:      ${DEMO_TOKENS.user}  (${DEMO_USERS.employee.email})`);
+  console.log(`  administrator token: ${DEMO_TOKENS.admin}  (${DEMO_USERS.admin.email})`);
+  console.log(`  global token:        ${DEMO_TOKENS.global}  (send X-Service-Actas: <e-mail>)`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${values.port} is in use. Stop the other program or pass --port with a free port.`
+      : `The service could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}

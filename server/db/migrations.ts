@@ -1,0 +1,140 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * The schema, one migration per version. Applied in order inside one transaction each, and
+ * recorded in `schema_version`, so a database from an older release is brought forward on
+ * start and never re-created.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: the first schema.
+  `
+  CREATE TABLE people (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    department TEXT NOT NULL,
+    location TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    start_date TEXT NOT NULL,
+    employment_type TEXT NOT NULL,
+    is_admin INTEGER NOT NULL DEFAULT 0,
+    -- 'ACTIVE' uses the service, 'INACTIVE' signed up but stopped, 'NON_USER' never signed up
+    usage TEXT NOT NULL
+  );
+  CREATE TABLE tokens (
+    hash TEXT PRIMARY KEY,
+    label TEXT NOT NULL,
+    person_id TEXT REFERENCES people(id),
+    is_global INTEGER NOT NULL DEFAULT 0,
+    is_oauth INTEGER NOT NULL DEFAULT 0,
+    scopes TEXT NOT NULL,
+    expires_at INTEGER
+  );
+  CREATE TABLE documents (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    datasource TEXT NOT NULL,
+    doc_type TEXT NOT NULL,
+    container TEXT NOT NULL,
+    author_id TEXT NOT NULL REFERENCES people(id),
+    body TEXT NOT NULL,
+    create_time TEXT NOT NULL,
+    update_time TEXT NOT NULL,
+    popularity INTEGER NOT NULL
+  );
+  CREATE TABLE collections (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,
+    description TEXT NOT NULL,
+    icon TEXT NOT NULL DEFAULT '',
+    admin_locked INTEGER NOT NULL DEFAULT 0,
+    owner_id TEXT NOT NULL REFERENCES people(id),
+    -- 'EVERYONE' may edit, or only the 'OWNER'
+    edit_scope TEXT NOT NULL DEFAULT 'OWNER',
+    pin_category TEXT,
+    create_time TEXT NOT NULL,
+    update_time TEXT NOT NULL,
+    updated_by TEXT NOT NULL REFERENCES people(id)
+  );
+  CREATE TABLE collection_items (
+    collection_id INTEGER NOT NULL REFERENCES collections(id),
+    item_id TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    item_type TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL DEFAULT '',
+    icon TEXT NOT NULL DEFAULT '',
+    url TEXT,
+    document_id TEXT REFERENCES documents(id),
+    created_by TEXT NOT NULL REFERENCES people(id),
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (collection_id, item_id)
+  );
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY,
+    draft_id INTEGER UNIQUE,
+    author_id TEXT NOT NULL REFERENCES people(id),
+    updated_by TEXT NOT NULL REFERENCES people(id),
+    is_published INTEGER NOT NULL,
+    fields TEXT NOT NULL,
+    create_ts INTEGER NOT NULL,
+    update_ts INTEGER NOT NULL
+  );
+  CREATE TABLE answer_boards (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    item_count INTEGER NOT NULL,
+    creator_id TEXT NOT NULL REFERENCES people(id),
+    audience TEXT NOT NULL,
+    roles TEXT NOT NULL,
+    create_time TEXT NOT NULL,
+    update_time TEXT NOT NULL
+  );
+  CREATE TABLE pins (
+    id TEXT PRIMARY KEY,
+    document_id TEXT NOT NULL REFERENCES documents(id),
+    queries TEXT NOT NULL,
+    audience TEXT NOT NULL,
+    attribution_id TEXT NOT NULL REFERENCES people(id),
+    updated_by TEXT NOT NULL REFERENCES people(id),
+    create_time TEXT NOT NULL,
+    update_time TEXT NOT NULL
+  );
+  -- Events are stored relative to "today" so the demo calendar is never in the past.
+  CREATE TABLE events (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    day_offset INTEGER NOT NULL,
+    start_minute INTEGER NOT NULL,
+    duration_minutes INTEGER NOT NULL,
+    location TEXT NOT NULL,
+    description TEXT NOT NULL,
+    conference_uri TEXT,
+    organizer_id TEXT NOT NULL REFERENCES people(id),
+    attendees TEXT NOT NULL,
+    related_documents TEXT NOT NULL
+  );
+  CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+  `,
+];
+
+/** The schema version this code expects. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the database to {@link SCHEMA_VERSION}; returns the version it found. */
+export function migrate(db: Database): number {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as {
+    version: number | null;
+  };
+  const found = row.version ?? 0;
+  for (let version = found + 1; version <= MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version - 1] as string);
+      db.prepare('INSERT INTO schema_version (version) VALUES (?)').run(version);
+    })();
+  }
+  return found;
+}

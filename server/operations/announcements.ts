@@ -1,0 +1,95 @@
+import type { Announcement, OperationRequest, OperationResponse } from '../../lib/api';
+import type { RequestContext } from '../context';
+import { HttpError } from '../http-error';
+import { fromJson, ownsOrAdmin, permissionsView, personById } from '../views';
+
+/** A row of the announcements table; `fields` holds the mutable fields as JSON. */
+export interface AnnouncementRow {
+  id: number;
+  draft_id: number | null;
+  author_id: string;
+  updated_by: string;
+  is_published: number;
+  fields: string;
+  create_ts: number;
+  update_ts: number;
+}
+
+/** An announcement as the contract describes it. */
+export function announcementView(ctx: RequestContext, row: AnnouncementRow): Announcement {
+  return {
+    ...fromJson<Announcement>(row.fields),
+    id: row.id,
+    ...(row.draft_id !== null ? { draftId: row.draft_id } : {}),
+    author: personById(ctx.db, row.author_id, ctx.origin),
+    updatedBy: personById(ctx.db, row.updated_by, ctx.origin),
+    createTimestamp: row.create_ts,
+    lastUpdateTimestamp: row.update_ts,
+    isPublished: row.is_published === 1,
+    viewerInfo: {},
+    permissions: permissionsView(ownsOrAdmin(ctx.caller, row.author_id)),
+  };
+}
+
+/**
+ * `id` may be the draft's id or the announcement's own id: the two ranges never overlap here
+ * (drafts 2xx, announcements 1xx), so both are unambiguous. A draft is visible to its author
+ * and to administrators; anyone else gets INVALID_ID, exactly as for an id that does not exist,
+ * so the answer does not reveal that someone else's draft exists.
+ */
+export function getdraftannouncement(
+  ctx: RequestContext,
+  request: OperationRequest<'getdraftannouncement'>,
+): OperationResponse<'getdraftannouncement'> {
+  const row = ctx.db
+    .prepare(
+      'SELECT * FROM announcements WHERE draft_id = ? OR id = ? ORDER BY draft_id = ? DESC LIMIT 1',
+    )
+    .get(request.id, request.id, request.id) as AnnouncementRow | undefined;
+  if (!row || row.draft_id === null || !ownsOrAdmin(ctx.caller, row.author_id)) {
+    return { error: { errorType: 'INVALID_ID' } };
+  }
+  return { announcement: announcementView(ctx, row) };
+}
+
+/**
+ * A patch: fields left out of the request keep their stored value (so a client that edits one
+ * field cannot wipe the others by accident). `lastUpdateTimestamp` and `updatedBy` are set
+ * here, never taken from the request.
+ */
+export function updatedraftannouncement(
+  ctx: RequestContext,
+  request: OperationRequest<'updatedraftannouncement'>,
+): OperationResponse<'updatedraftannouncement'> {
+  const row = ctx.db
+    .prepare('SELECT * FROM announcements WHERE draft_id = ?')
+    .get(request.draftId) as AnnouncementRow | undefined;
+  if (!row) throw new HttpError(404, `Draft ${request.draftId} not found`);
+  if (request.id !== undefined && request.id !== row.id) {
+    throw new HttpError(
+      400,
+      `id: draft ${request.draftId} belongs to announcement ${row.id}, not ${request.id}`,
+    );
+  }
+  if (!ownsOrAdmin(ctx.caller, row.author_id))
+    throw new HttpError(403, 'Only the author (or an administrator) can edit this draft');
+  const { draftId: _draftId, id: _id, ...changes } = request;
+  const merged = { ...fromJson<Record<string, unknown>>(row.fields), ...changes };
+  if (merged.viewUrl !== undefined && merged.channel !== 'SOCIAL_FEED') {
+    throw new HttpError(400, 'viewUrl can only be set when channel is SOCIAL_FEED');
+  }
+  if (
+    typeof merged.startTime === 'string' &&
+    typeof merged.endTime === 'string' &&
+    Date.parse(merged.endTime) < Date.parse(merged.startTime)
+  ) {
+    throw new HttpError(400, 'endTime: must not be before startTime');
+  }
+  ctx.db
+    .prepare('UPDATE announcements SET fields = ?, updated_by = ?, update_ts = ? WHERE id = ?')
+    .run(JSON.stringify(merged), ctx.caller.person.id, Math.floor(ctx.now / 1000), row.id);
+  return announcementView(
+    ctx,
+    ctx.db.prepare('SELECT * FROM announcements WHERE id = ?').get(row.id) as AnnouncementRow,
+  );
+}

@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_DB_PATH, openDatabase } from './db/open';
+import { seedDemoData } from './demo/seed';
+import { createFaults, type FaultOptions } from './faults';
+import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
+
+/** How to run the reference service. */
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** A file path, or ':memory:' for tests. */
+  dbPath?: string;
+  /** Wipe and reseed the demo data. */
+  reset?: boolean;
+  /** `false` turns rate limiting off (tests); the default is the documented 7/s and 30/s. */
+  rateLimit?: false | RateLimitOptions;
+  faults?: FaultOptions;
+  /** Milliseconds clock, injectable for tests. */
+  now?: () => number;
+}
+
+/** A running service. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  setFaults(faults: FaultOptions): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the reference Knowledge Service. A new (or reset) database is filled with the demo
+ * company; an existing one is migrated and kept.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
+  let { db, isNew } = openDatabase(dbPath);
+  if (options.reset && !isNew) {
+    db.close();
+    if (dbPath !== ':memory:') {
+      const { rmSync } = await import('node:fs');
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbPath}${suffix}`, { force: true });
+    }
+    ({ db, isNew } = openDatabase(dbPath));
+  }
+  if (isNew) seedDemoData(db, now());
+
+  const faults = createFaults(options.faults);
+  const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const app = createApp({
+    db,
+    now,
+    faults,
+    rateLimiter: rateLimit ? createRateLimiter(rateLimit) : undefined,
+  });
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () =>
+      resolve(instance),
+    );
+    instance.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    setFaults: (next) => faults.set(next),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          db.close();
+          resolve();
+        });
+        // Keep-alive connections would hold close() open until they time out.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

@@ -1,0 +1,101 @@
+import type { Database } from 'better-sqlite3';
+import type { Document, Person } from '../lib/api/schemas';
+import type { Caller, PersonRow } from './context';
+
+/**
+ * Builds the contract's shapes from rows. Everything the service answers goes through here,
+ * so a person or a document looks the same in every operation.
+ */
+
+/** A person reference, with the details the specification names when `withDetails`. */
+export function personView(row: PersonRow, origin: string, withDetails = false): Person {
+  const reference: Person = { name: row.name, obfuscatedId: row.id };
+  if (!withDetails) return reference;
+  return {
+    ...reference,
+    metadata: {
+      title: row.title,
+      department: row.department,
+      email: row.email,
+      location: row.location,
+      phone: row.phone,
+      photoUrl: `${origin}/avatars/${row.id}.svg`,
+      startDate: row.start_date,
+      type: row.employment_type,
+      firstName: row.name.split(' ')[0],
+      lastName: row.name.split(' ').slice(1).join(' '),
+    },
+  };
+}
+
+/** Looks a person up by id and returns the reference (details optional). */
+export function personById(db: Database, id: string, origin: string, withDetails = false): Person {
+  const row = db.prepare('SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+  return row ? personView(row, origin, withDetails) : { name: 'Former employee', obfuscatedId: id };
+}
+
+/** A row of the documents table. */
+export interface DocumentRow {
+  id: string;
+  title: string;
+  datasource: string;
+  doc_type: string;
+  container: string;
+  author_id: string;
+  body: string;
+  create_time: string;
+  update_time: string;
+  popularity: number;
+}
+
+/** The permalink of a document: the service's own readable page. */
+export function documentUrl(origin: string, id: string): string {
+  return `${origin}/docs/${encodeURIComponent(id)}`;
+}
+
+/** A document as the contract describes it. */
+export function documentView(db: Database, row: DocumentRow, origin: string): Document {
+  const author = personById(db, row.author_id, origin);
+  return {
+    id: row.id,
+    datasource: row.datasource,
+    connectorType: 'API_CRAWL',
+    docType: row.doc_type,
+    title: row.title,
+    url: documentUrl(origin, row.id),
+    content: { fullTextList: [row.body] },
+    containerDocument: { title: row.container },
+    metadata: {
+      container: row.container,
+      createTime: row.create_time,
+      updateTime: row.update_time,
+      datasource: row.datasource,
+      author: { name: author.name },
+      documentId: row.id,
+      mimeType: 'text/html',
+      objectType: row.doc_type,
+      status: ['current'],
+      customData: {},
+    },
+  };
+}
+
+/** Reads one document by id, or undefined. */
+export function findDocument(db: Database, id: string): DocumentRow | undefined {
+  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
+}
+
+/** The viewer's write rights, in the contract's Permissions shape. */
+export function permissionsView(canWrite: boolean, scopeType: 'OWN' | 'GLOBAL' = 'OWN') {
+  return { write: { scopeType, create: canWrite, update: canWrite, delete: canWrite } };
+}
+
+/** Whether the caller may edit something owned by `ownerId`. */
+export function ownsOrAdmin(caller: Caller, ownerId: string): boolean {
+  return caller.isAdmin || caller.person.id === ownerId;
+}
+
+/** Parses a JSON column written by this service. */
+export function fromJson<T>(text: string): T {
+  return JSON.parse(text) as T;
+}
