@@ -1,10 +1,92 @@
-// `npm start`: builds the extension. The reference service and the browser launcher are not
-// part of the project yet, so this says so instead of pretending to run the product.
+// `npm start`: the reference service on its embedded defaults, the extension built for it, and
+// a Chromium with the extension loaded. Without a display the browser runs headless and writes
+// screenshots instead. Ctrl+C stops everything.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { DEMO_TOKENS, DEMO_USERS } from '../server/demo/identities';
+import { startServer } from '../server/start';
+import { chromiumArgs } from '../tests/e2e/support/chromium';
+import { findChromium } from './find-chromium.mjs';
 
-const build = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-console.log(
-  '\nThe extension is built in .output/chrome-mv3 (load it unpacked in chrome://extensions).\n' +
-    'Not yet available: the reference Knowledge Service and the one-command browser launch.',
-);
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    admin: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+  },
+});
+
+const chromePath = findChromium();
+if (!chromePath.path) {
+  console.error(`✖ ${chromePath.problem}`);
+  process.exit(1);
+}
+
+console.log('› Building the extension for the local service…');
+const build = spawnSync('npx', ['wxt', 'build', '--mode', 'demo'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('✖ The extension did not build (see above).');
+  process.exit(build.status ?? 1);
+}
+const extensionDir = resolve('.output/chrome-mv3-demo');
+
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer({ port: Number(values.port), reset: values.reset });
+} catch (error) {
+  const inUse = (error as { code?: string }).code === 'EADDRINUSE';
+  console.error(
+    inUse
+      ? `✖ Port ${values.port} is in use. Stop the other program, or run: npm start -- --port 8788`
+      : `✖ The reference service could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+const who = values.admin ? DEMO_USERS.admin : DEMO_USERS.employee;
+const token = values.admin ? DEMO_TOKENS.admin : DEMO_TOKENS.user;
+console.log(`✔ Reference service at ${server.url} (data in .data/knowledge.db)`);
+console.log(`  Connect the extension with: service ${server.url}, token ${token} (${who.name})`);
+
+const headless = !process.env.DISPLAY && process.platform === 'linux';
+const profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: chromePath.path,
+  headless,
+  args: chromiumArgs(extensionDir),
+  viewport: { width: 1200, height: 800 },
+});
+const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+const extensionId = new URL(worker.url()).host;
+const page = context.pages()[0] ?? (await context.newPage());
+await page.goto(`${server.url}/docs/DOC_100`);
+
+if (headless) {
+  const folder = resolve('.data/screenshots');
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, 'document-page.png') });
+  const popup = await context.newPage();
+  await popup.setViewportSize({ width: 400, height: 600 });
+  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  await popup.screenshot({ path: join(folder, 'popup.png') });
+  console.log(`✔ No display here, so the browser runs headless; screenshots are in ${folder}`);
+} else {
+  console.log('✔ Chromium is open with the extension loaded.');
+}
+console.log('  Press Ctrl+C to stop.');
+
+const stop = async () => {
+  await context.close().catch(() => undefined);
+  await server.close();
+  await rm(profile, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
