@@ -1,0 +1,101 @@
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { OPERATIONS, type OperationName } from './api/operations';
+import type { ReadEntry, ReadKey, ReadKind } from './messaging';
+
+/**
+ * Cached reads, for stale-while-revalidate: a page paints the last good value at once from
+ * `storage.local` (no round trip to a sleeping worker), then asks the background for a fresh
+ * one, which the background writes here. Only the background writes.
+ */
+
+const PREFIX = 'cache:';
+
+/** The operation behind each kind of read. */
+export const READ_OPERATIONS = {
+  feed: 'feed',
+  answerBoards: 'listanswerboards',
+  collections: 'listcollections',
+  collection: 'getcollection',
+  events: 'getevents',
+  draft: 'getdraftannouncement',
+  peopleToInvite: 'peoplesuggestadmin',
+} as const satisfies Record<ReadKind, OperationName>;
+
+/** Reads worth keeping between popup openings; drafts and admin lists are always fetched. */
+const CACHED_KINDS: ReadonlySet<ReadKind> = new Set([
+  'feed',
+  'answerBoards',
+  'collections',
+  'collection',
+  'events',
+]);
+
+/** True when this kind of read is cached. */
+export function isCached(key: ReadKey): boolean {
+  return CACHED_KINDS.has(key.kind);
+}
+
+/** The storage key of a read: one entry per distinct request. */
+export function cacheKey(key: ReadKey): `local:${string}` {
+  switch (key.kind) {
+    case 'answerBoards':
+      return `local:${PREFIX}answerBoards:${key.withAudience ? 1 : 0}${key.withRoles ? 1 : 0}`;
+    case 'collection':
+      return `local:${PREFIX}collection:${key.id}`;
+    case 'events':
+      return `local:${PREFIX}events:${[...key.ids].sort().join(',')}`;
+    default:
+      return `local:${PREFIX}${key.kind}`;
+  }
+}
+
+const envelopeSchema = z.object({
+  scope: z.string(),
+  fetchedAt: z.number(),
+  value: z.unknown(),
+});
+
+/**
+ * The cached value of a read, or null when there is none for the current connection (`scope`)
+ * or what is stored does not pass the response schema.
+ */
+export async function readCache<K extends ReadKind>(
+  key: Extract<ReadKey, { kind: K }>,
+  scope: string,
+): Promise<ReadEntry<K> | null> {
+  const stored = envelopeSchema.safeParse(await storage.getItem(cacheKey(key)));
+  if (!stored.success || stored.data.scope !== scope) return null;
+  const value = OPERATIONS[READ_OPERATIONS[key.kind]].response.safeParse(stored.data.value);
+  if (!value.success) return null;
+  return { value: value.data as ReadEntry<K>['value'], fetchedAt: stored.data.fetchedAt };
+}
+
+/** Stores a fresh value (background only). */
+export async function writeCache(key: ReadKey, scope: string, entry: ReadEntry): Promise<void> {
+  await storage.setItem(cacheKey(key), { scope, ...entry });
+}
+
+/**
+ * Calls back whenever the background stores a new value for this read, so an open page
+ * follows refreshes it did not ask for. Returns the function that stops watching.
+ */
+export function watchCache<K extends ReadKind>(
+  key: Extract<ReadKey, { kind: K }>,
+  scope: string,
+  callback: (entry: ReadEntry<K>) => void,
+): () => void {
+  return storage.watch(cacheKey(key), () => {
+    void readCache(key, scope).then((entry) => {
+      if (entry) callback(entry);
+    });
+  });
+}
+
+/** Forgets every cached read: the service, token or identity changed. */
+export async function clearCache(): Promise<void> {
+  const all = await browser.storage.local.get(null);
+  const keys = Object.keys(all).filter((name) => name.startsWith(PREFIX));
+  if (keys.length > 0) await browser.storage.local.remove(keys);
+}
