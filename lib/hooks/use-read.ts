@@ -27,7 +27,6 @@ export function useRead<K extends ReadKind>(
   const [state, setState] = useState<Omit<ReadState<K>, 'reload'>>({ refreshing: key !== null });
   const [generation, setGeneration] = useState(0);
   const serialized = key ? JSON.stringify(key) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for `key`
   useEffect(() => {
     if (!key) return;
     setState((previous) => ({ ...previous, refreshing: true, error: undefined }));

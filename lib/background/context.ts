@@ -1,0 +1,38 @@
+import type { ApiClient } from '../api/client';
+import type { OperationName } from '../api/operations';
+import type { ReadEntry, ReadKey, ReadKind } from '../messaging';
+import type { WriteOutcome } from '../outbox/types';
+
+/** A write to queue: the operation, its request, and what the person did in words. */
+export interface QueuedWrite {
+  operation: OperationName;
+  request: unknown;
+  label: string;
+  /**
+   * A second write that needs the first one's answer: its request gets `collectionId` from the
+   * first answer's collection (create a collection, then add the page to it).
+   */
+  followUp?: { operation: OperationName; request: Record<string, unknown>; label: string };
+}
+
+/** How an action started in the background (menu, shortcut) ended, for the person. */
+export interface Feedback {
+  tone: 'success' | 'info' | 'error';
+  /** A sentence: what happened, and what to do next when it failed. */
+  message: string;
+}
+
+/** What background features (page actions, menus, shortcuts) use to reach the service. */
+export interface BackgroundContext {
+  /**
+   * The client for the configured service.
+   * @throws ApiError 'unauthorized' with a sentence when the extension is not connected yet.
+   */
+  client(): Promise<ApiClient>;
+  /** Stores a write in the outbox and tries it at once; answers how far it got. */
+  enqueue(write: QueuedWrite): Promise<WriteOutcome>;
+  /** Fetches a fresh value (stored in the cache when the kind is cached). */
+  read<K extends ReadKind>(key: Extract<ReadKey, { kind: K }>): Promise<ReadEntry<K>>;
+  /** Shows the outcome of a background-started action (a system notification). */
+  notify(feedback: Feedback): Promise<void>;
+}
