@@ -1,0 +1,129 @@
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { CollectionDetailView, ItemEdit, MoveTarget } from '../../lib/collections/types';
+import { t } from '../../lib/i18n';
+import { Notice } from '../ui/notice';
+import { SkeletonList } from '../ui/skeleton';
+import { CollectionIcon } from './collection-icon';
+import { CollectionItemRow } from './collection-item-row';
+
+interface CollectionDetailProps {
+  detail?: CollectionDetailView;
+  loading: boolean;
+  error?: string;
+  onReload(): void;
+  onBack(): void;
+  onMove(itemId: string, target: MoveTarget): void;
+  onRemove(itemId: string): void;
+  onEdit(itemId: string, changes: ItemEdit): Promise<string | null>;
+  onOpenItem(itemId: string): void;
+}
+
+/**
+ * One open collection: its items in order. Where the person may change it, items can be
+ * dragged, moved with Alt+arrows (Alt+Home/End), or through each item's actions; otherwise it
+ * says why it is read-only and offers no controls.
+ */
+export function CollectionDetail({
+  detail,
+  loading,
+  error,
+  onReload,
+  onBack,
+  onMove,
+  onRemove,
+  onEdit,
+  onOpenItem,
+}: CollectionDetailProps) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // Reordering moves the item's element; keep the keyboard on the item the person moved.
+  useLayoutEffect(() => {
+    if (!focusRequest) return;
+    const row = listRef.current?.querySelector<HTMLElement>(
+      `[data-item-id="${CSS.escape(focusRequest.id)}"]`,
+    );
+    row?.focus();
+  }, [focusRequest, detail]);
+
+  const moveByKeyboard = (itemId: string, target: MoveTarget) => {
+    onMove(itemId, target);
+    setFocusRequest({ id: itemId });
+  };
+
+  const endDrag = () => {
+    setDragging(null);
+    setDropIndex(null);
+  };
+
+  return (
+    <div class="wk-collections__detail">
+      <header class="wk-collections__header">
+        <button type="button" class="wk-button wk-button--quiet" onClick={onBack}>
+          ← {t('collectionsBack')}
+        </button>
+      </header>
+      {error && (
+        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
+          {error}
+        </Notice>
+      )}
+      {!detail && loading && <SkeletonList label={t('collectionsLoadingItems')} />}
+      {detail && (
+        <>
+          <h2 class="wk-collections__title">
+            <CollectionIcon icon={detail.icon} type="COLLECTION" /> {detail.name}
+          </h2>
+          {detail.description && <p class="wk-muted">{detail.description}</p>}
+          {detail.readOnlyReason && (
+            <p class="wk-collections__readonly" role="note">
+              {detail.readOnlyReason === 'adminLocked'
+                ? t('collectionsLockedExplain')
+                : t('collectionsNoPermissionExplain')}
+            </p>
+          )}
+          {detail.canEdit && detail.items.length > 1 && (
+            <p class="wk-muted wk-collections__hint" id="wk-collections-hint">
+              {t('collectionsReorderHint')}
+            </p>
+          )}
+          {detail.items.length === 0 ? (
+            <p class="wk-muted">{t('collectionsNoItems')}</p>
+          ) : (
+            <ol
+              class="wk-collections__items"
+              ref={listRef}
+              aria-label={detail.name}
+              aria-describedby={detail.canEdit ? 'wk-collections-hint' : undefined}
+            >
+              {detail.items.map((item, index) => (
+                <CollectionItemRow
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  count={detail.items.length}
+                  canEdit={detail.canEdit}
+                  dragging={dragging === item.id}
+                  dropTarget={dragging !== null && dropIndex === index && dragging !== item.id}
+                  onMove={(target) => moveByKeyboard(item.id, target)}
+                  onRemove={() => onRemove(item.id)}
+                  onEdit={(changes) => onEdit(item.id, changes)}
+                  onOpen={() => onOpenItem(item.id)}
+                  onDragStart={() => setDragging(item.id)}
+                  onDragOver={() => setDropIndex(index)}
+                  onDrop={() => {
+                    if (dragging && dragging !== item.id) onMove(dragging, { index });
+                    endDrag();
+                  }}
+                  onDragEnd={endDrag}
+                />
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CollectionSummaryView } from '../../lib/collections/types';
+import { t } from '../../lib/i18n';
+import { Notice } from '../ui/notice';
+import { SkeletonList } from '../ui/skeleton';
+import { CollectionIcon } from './collection-icon';
+
+interface CollectionListProps {
+  collections?: CollectionSummaryView[];
+  loading: boolean;
+  error?: string;
+  onReload(): void;
+  onOpen(id: number): void;
+  onOpenFullPage?(): void;
+}
+
+/** Item count in words ("1 item", "7 items"). */
+function countLabel(count: number): string {
+  return count === 1 ? t('collectionsItemCountOne') : t('collectionsItemCount', [count]);
+}
+
+/** The person's collections, each with its item count; choosing one opens it. */
+export function CollectionList({
+  collections,
+  loading,
+  error,
+  onReload,
+  onOpen,
+  onOpenFullPage,
+}: CollectionListProps) {
+  return (
+    <div class="wk-collections__list">
+      <header class="wk-collections__header">
+        <h2 class="wk-collections__title">{t('collectionsTitle')}</h2>
+        {onOpenFullPage && (
+          <button type="button" class="wk-button wk-button--quiet" onClick={onOpenFullPage}>
+            {t('collectionsOpenFullPage')}
+          </button>
+        )}
+      </header>
+      {error && (
+        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
+          {error}
+        </Notice>
+      )}
+      {!collections && loading && <SkeletonList label={t('collectionsLoading')} />}
+      {collections && collections.length === 0 && <p class="wk-muted">{t('collectionsEmpty')}</p>}
+      {collections && collections.length > 0 && (
+        <ul class="wk-collections__collections">
+          {collections.map((collection) => (
+            <li key={collection.id}>
+              <button
+                type="button"
+                class="wk-collections__collection"
+                onClick={() => onOpen(collection.id)}
+              >
+                <CollectionIcon icon={collection.icon} type="COLLECTION" />
+                <span class="wk-collections__collection-text">
+                  <span class="wk-collections__name">{collection.name}</span>
+                  {collection.description && (
+                    <span class="wk-collections__description">{collection.description}</span>
+                  )}
+                </span>
+                <span class="wk-collections__count">{countLabel(collection.itemCount)}</span>
+                {collection.adminLocked && (
+                  <span class="wk-collections__badge">{t('collectionsLockedBadge')}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

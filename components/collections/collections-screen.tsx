@@ -1,0 +1,74 @@
+import type { CollectionsController } from '../../lib/collections/types';
+import { t } from '../../lib/i18n';
+import { Notice } from '../ui/notice';
+import { CollectionDetail } from './collection-detail';
+import { CollectionList } from './collection-list';
+import './collections.css';
+
+interface CollectionsScreenProps {
+  controller: CollectionsController;
+}
+
+/**
+ * The Collections screen: the list of collections, or one open collection whose items can be
+ * opened, reordered, removed (with undo) and edited where the person may. Shown in the popup's
+ * tab and in the full collections page alike.
+ */
+export function CollectionsScreen({ controller }: CollectionsScreenProps) {
+  const { notice, undo } = controller;
+  return (
+    <section class="wk-collections" aria-label={t('collectionsTitle')}>
+      {controller.openId === null ? (
+        <CollectionList
+          collections={controller.collections}
+          loading={controller.loadingList}
+          error={controller.listError}
+          onReload={controller.reloadList}
+          onOpen={controller.open}
+          onOpenFullPage={controller.openFullPage}
+        />
+      ) : (
+        <CollectionDetail
+          detail={controller.detail}
+          loading={controller.loadingDetail}
+          error={controller.detailError}
+          onReload={controller.reloadDetail}
+          onBack={controller.close}
+          onMove={controller.move}
+          onRemove={controller.remove}
+          onEdit={controller.edit}
+          onOpenItem={controller.openItem}
+        />
+      )}
+      {notice && (
+        <Notice
+          tone={notice.tone}
+          action={
+            notice.action ?? { label: t('collectionsDismiss'), onClick: controller.dismissNotice }
+          }
+        >
+          {notice.message}
+        </Notice>
+      )}
+      {undo && (
+        <div class="wk-collections__undo" role="status">
+          <span>{t('collectionsRemoved', [undo.name])}</span>
+          <button type="button" class="wk-button wk-button--primary" onClick={undo.undo}>
+            {t('collectionsUndo')}
+          </button>
+          <button
+            type="button"
+            class="wk-button wk-button--quiet"
+            aria-label={t('collectionsDismiss')}
+            onClick={undo.dismiss}
+          >
+            ×
+          </button>
+        </div>
+      )}
+      <div class="wk-visually-hidden" aria-live="polite">
+        {controller.announcement ?? ''}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { MoveDirection } from './order';
+
+/** A collection as the list shows it. */
+export interface CollectionSummaryView {
+  id: number;
+  name: string;
+  description: string;
+  icon: string;
+  itemCount: number;
+  adminLocked: boolean;
+  /** Whether the person may change its items. */
+  canEdit: boolean;
+}
+
+/** One item of an open collection, ready to show. */
+export interface CollectionItemView {
+  /** The item's id; ids starting with `local:` are restored items the service has not named yet. */
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  /** The http(s) address it opens, when it has one. */
+  url?: string;
+  /** DOCUMENT, TEXT, URL or COLLECTION (or a type this version does not know). */
+  type: string;
+  /** A write about this item is waiting to reach the service. */
+  pending: boolean;
+}
+
+/** Why a collection's items cannot be changed, when they cannot. */
+export type ReadOnlyReason = 'adminLocked' | 'noPermission';
+
+/** The open collection. */
+export interface CollectionDetailView {
+  id: number;
+  name: string;
+  description: string;
+  icon: string;
+  items: CollectionItemView[];
+  /** Whether the person may move, remove and edit items. */
+  canEdit: boolean;
+  /** Set when `canEdit` is false. */
+  readOnlyReason?: ReadOnlyReason;
+}
+
+/** A sentence for the person, with at most one action. */
+export interface CollectionsNotice {
+  tone: 'info' | 'error' | 'success';
+  message: string;
+  action?: { label: string; onClick: () => void };
+}
+
+/** A removal that can still be undone. */
+export interface UndoOffer {
+  /** The removed item's name. */
+  name: string;
+  undo(): void;
+  dismiss(): void;
+}
+
+/** Changes to an item's text. */
+export interface ItemEdit {
+  name: string;
+  description: string;
+}
+
+/** Where a move goes: a direction (keyboard, menu) or an index in the new order (drag). */
+export type MoveTarget = MoveDirection | { index: number };
+
+/**
+ * Everything the Collections screen shows and can do. `useCollections()` provides it; the
+ * views take it as a prop, so they can be shown with any plain object in tests.
+ */
+export interface CollectionsController {
+  /** The person's collections; undefined until the first answer. */
+  collections?: CollectionSummaryView[];
+  /** True while the list is first loading. */
+  loadingList: boolean;
+  /** Why the list could not be read, in words. */
+  listError?: string;
+  reloadList(): void;
+  /** The id of the open collection, or null for the list. */
+  openId: number | null;
+  open(id: number): void;
+  /** Back to the list. */
+  close(): void;
+  /** The open collection; undefined while it loads. */
+  detail?: CollectionDetailView;
+  loadingDetail: boolean;
+  /** Why the open collection could not be read, in words. */
+  detailError?: string;
+  reloadDetail(): void;
+  /** Moves an item; the list changes at once and the write is queued. */
+  move(itemId: string, target: MoveTarget): void;
+  /** Removes an item (with an undo offer). */
+  remove(itemId: string): void;
+  /** Saves an item's name and description; resolves with the failure's sentence, or null. */
+  edit(itemId: string, changes: ItemEdit): Promise<string | null>;
+  /** Opens the item's page in a new tab (http(s) only). */
+  openItem(itemId: string): void;
+  /** The last removal, while it can be undone. */
+  undo?: UndoOffer;
+  /** The last move in words, for screen readers ("“Q3 plan” is now at position 2 of 7."). */
+  announcement?: string;
+  /** What happened (a failure, a refused move), until dismissed. */
+  notice?: CollectionsNotice;
+  dismissNotice(): void;
+  /** Opens the collections in a full extension page (offered by the popup only). */
+  openFullPage?(): void;
+}
