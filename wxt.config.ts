@@ -17,7 +17,8 @@ export default defineConfig({
     name: '__MSG_extensionName__',
     description: '__MSG_extensionDescription__',
     default_locale: 'en',
-    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'scripting'],
+    // notifications: the outcome of a menu or shortcut action reaches the person on any page.
+    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'scripting', 'notifications'],
     // Only the configured service's origin is ever requested, at the moment the person
     // connects; these patterns merely allow such a request.
     optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -1,8 +1,7 @@
 import { render } from 'preact';
-
-function Options() {
-  return <main>Settings</main>;
-}
+import '../../assets/styles/theme.css';
+import './options.css';
+import { OptionsApp } from './options-app';
 
 const root = document.getElementById('app');
-if (root) render(<Options />, root);
+if (root) render(<OptionsApp />, root);

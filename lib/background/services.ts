@@ -1,0 +1,88 @@
+import { browser } from 'wxt/browser';
+import { toApiError } from '../api/errors';
+import { isCached, writeCache } from '../cache';
+import { connectedClient, markNeedsReconnect } from '../connection/service';
+import type { ReadEntry } from '../messaging';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import { showOutboxBadge } from './badge';
+import type { BackgroundContext } from './context';
+import { notify } from './notify';
+import { fetchRead } from './reads';
+
+/** The alarm that wakes the worker when a queued write is due again. */
+export const OUTBOX_ALARM = 'outbox-flush';
+
+/** Waits shorter than this are also timed in the running worker (alarms round up to 30 s). */
+const IN_WORKER_WAIT_MS = 25_000;
+
+/** Injectable parts, for tests. */
+export interface BackgroundOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+}
+
+/** The background's services: what message handlers and features use. */
+export interface Background {
+  context: BackgroundContext;
+  outbox: Outbox;
+}
+
+/**
+ * Creates the background's services. Nothing here keeps state that must survive the worker
+ * being stopped: the queue lives in storage and its timer is an alarm.
+ */
+export function createBackground(options: BackgroundOptions = {}): Background {
+  const now = options.now ?? Date.now;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** A refused token pauses everything until the person reconnects. */
+  async function noteFailure(error: unknown): Promise<never> {
+    const apiError = toApiError(error);
+    if (apiError.kind === 'unauthorized' && apiError.code !== 'NOT_CONNECTED') {
+      await markNeedsReconnect(apiError);
+    }
+    throw apiError;
+  }
+
+  const client = async () => (await connectedClient({ fetch: options.fetch })).client;
+
+  const outbox: Outbox = createOutbox({
+    client,
+    now,
+    random: options.random,
+    async schedule(at) {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (at === undefined) {
+        await browser.alarms.clear(OUTBOX_ALARM);
+        return;
+      }
+      await browser.alarms.create(OUTBOX_ALARM, { when: Math.max(at, now() + 1000) });
+      const wait = at - now();
+      if (wait < IN_WORKER_WAIT_MS) {
+        timer = setTimeout(() => void outbox.flush(), Math.max(0, wait));
+      }
+    },
+    onUnauthorized: (error) => markNeedsReconnect(error),
+    onChange: (entries) => showOutboxBadge(entries),
+  });
+
+  const context: BackgroundContext = {
+    client: () => client().catch(noteFailure),
+    enqueue: (write) => outbox.enqueue(write),
+    async read(key) {
+      try {
+        const connection = await connectedClient({ fetch: options.fetch });
+        const value = await fetchRead(connection.client, key);
+        const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
+        if (isCached(key)) await writeCache(key, connection.scope, entry);
+        return entry;
+      } catch (error) {
+        return noteFailure(error);
+      }
+    },
+    notify,
+  };
+  return { context, outbox };
+}

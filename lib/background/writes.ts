@@ -1,0 +1,22 @@
+import { ApiError } from '../api/errors';
+import { OPERATIONS } from '../api/operations';
+import { validate } from '../api/schemas/issues';
+import type { WriteMessage } from '../messaging';
+import type { QueuedWrite } from './context';
+
+/**
+ * Checks a write a page asked for against the contract's strict request schema before it is
+ * queued: a malformed write is refused now, with the reason, rather than failing later.
+ * @throws ApiError 'invalid-request' naming the offending field.
+ */
+export function validateWrite(message: WriteMessage): QueuedWrite {
+  const checked = validate(OPERATIONS[message.operation].request, message.request);
+  if (!checked.success) {
+    throw new ApiError({
+      kind: 'invalid-request',
+      operation: message.operation,
+      message: `This change cannot be sent: ${checked.message}.`,
+    });
+  }
+  return { operation: message.operation, request: checked.data, label: message.label };
+}
