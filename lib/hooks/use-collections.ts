@@ -183,6 +183,13 @@ export function useCollections(options: { initialId?: number } = {}): Collection
     setNotice({ tone: 'error', message });
   };
 
+  /** A write the service refused: an edit's form says why; anything else reverts and says why. */
+  const refused = (kind: TrackedWrite['kind'], itemId: string, reason: string) => {
+    if (kind === 'edit') return;
+    showFailure(kind, nameOf(itemId), reason);
+    revert();
+  };
+
   /**
    * Queues a write behind the earlier ones. `build` runs when its turn comes, so it can use
    * ids the service gave restored items meanwhile; returning null skips the write.
@@ -208,8 +215,7 @@ export function useCollections(options: { initialId?: number } = {}): Collection
         onOutcome?.(outcome);
         if (outcome.state === 'failed') {
           const reason = outcome.error?.message ?? '';
-          showFailure(kind, nameOf(itemId), reason);
-          if (kind !== 'edit') revert();
+          refused(kind, itemId, reason);
           return reason;
         }
         if (outcome.state === 'pending' || outcome.state === 'paused') {
@@ -218,8 +224,7 @@ export function useCollections(options: { initialId?: number } = {}): Collection
         return null;
       } catch (error) {
         const reason = toApiError(error).message;
-        showFailure(kind, nameOf(itemId), reason);
-        if (kind !== 'edit') revert();
+        refused(kind, itemId, reason);
         return reason;
       }
     };
