@@ -1,8 +1,6 @@
 import { render } from 'preact';
-
-function Popup() {
-  return <main>Workplace Knowledge</main>;
-}
+import '../../assets/styles/theme.css';
+import { PopupContainer } from './app';
 
 const root = document.getElementById('app');
-if (root) render(<Popup />, root);
+if (root) render(<PopupContainer />, root);

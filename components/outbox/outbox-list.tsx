@@ -1,0 +1,64 @@
+import { type MessageKey, t } from '../../lib/i18n';
+import type { OutboxEntry } from '../../lib/outbox/store';
+
+interface OutboxListProps {
+  /** Writes not yet done (pending, paused or failed). */
+  entries: readonly OutboxEntry[];
+  onRetry: (id: string) => void;
+  onDiscard: (id: string) => void;
+  /** Why the last retry or discard did not go through, in words. */
+  actionError?: string;
+}
+
+const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
+  pending: 'popupOutboxPending',
+  paused: 'popupOutboxPaused',
+  failed: 'popupOutboxFailed',
+  done: 'popupOutboxDone',
+};
+
+/** Writes that wait or failed, so nothing a person did disappears silently. */
+export function OutboxList({ entries, onRetry, onDiscard, actionError }: OutboxListProps) {
+  if (entries.length === 0 && !actionError) return null;
+  return (
+    <section class="wk-outbox" aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading" class="wk-heading">
+        {t('popupOutboxHeading')}
+      </h2>
+      {actionError && (
+        <p class="wk-field__error" role="alert">
+          {actionError}
+        </p>
+      )}
+      <ul class="wk-list">
+        {entries.map((entry) => (
+          <li key={entry.id} class={`wk-outbox__item wk-outbox__item--${entry.state}`}>
+            <div class="wk-outbox__text">
+              <span class="wk-outbox__label">{entry.label}</span>
+              <span class="wk-outbox__state">{t(STATE_KEYS[entry.state])}</span>
+              {entry.error?.message && <span class="wk-muted wk-small">{entry.error.message}</span>}
+            </div>
+            <div class="wk-outbox__actions">
+              <button
+                type="button"
+                class="wk-button wk-button--small"
+                onClick={() => onRetry(entry.id)}
+                aria-label={t('popupOutboxRetryLabel', [entry.label])}
+              >
+                {t('popupRetry')}
+              </button>
+              <button
+                type="button"
+                class="wk-button wk-button--small wk-button--quiet"
+                onClick={() => onDiscard(entry.id)}
+                aria-label={t('popupOutboxDiscardLabel', [entry.label])}
+              >
+                {t('popupOutboxDiscard')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

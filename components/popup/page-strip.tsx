@@ -1,0 +1,73 @@
+import type { ApiError } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import type { PageStatus } from '../../lib/page-actions/types';
+
+/** The "This page" strip's data: the status of the active tab, or why there is none. */
+export interface PageStripState {
+  status?: PageStatus;
+  loading: boolean;
+  error?: ApiError;
+}
+
+interface PageStripProps {
+  state: PageStripState;
+  onAction: (action: 'pin' | 'collect') => void;
+}
+
+/**
+ * What the service knows about the page in the active tab (pinned for which queries, in which
+ * collections), with the page actions one click away.
+ */
+export function PageStrip({ state, onAction }: PageStripProps) {
+  const { status, loading, error } = state;
+  const queries = status ? [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))] : [];
+  const collections = status
+    ? status.collections.filter((choice) => choice.containsTarget).map((c) => c.collection.name)
+    : [];
+  return (
+    <section class="wk-strip" aria-labelledby="strip-heading">
+      <h2 id="strip-heading" class="wk-visually-hidden">
+        {t('popupThisPage')}
+      </h2>
+      {loading && !status ? (
+        <p class="wk-muted wk-small" role="status">
+          {t('popupThisPageLoading')}
+        </p>
+      ) : error ? (
+        <p class="wk-muted wk-small">{error.message}</p>
+      ) : status ? (
+        <>
+          <p class="wk-strip__title" title={status.target.url}>
+            {status.target.title || status.target.url}
+          </p>
+          <p class="wk-small">
+            {queries.length
+              ? t('popupPinnedFor', [queries.map((query) => `“${query}”`).join(', ')])
+              : status.document
+                ? t('popupNotPinned')
+                : t('popupNotIndexed')}
+          </p>
+          {collections.length > 0 && (
+            <p class="wk-small">{t('popupInCollections', [collections.join(', ')])}</p>
+          )}
+          <div class="wk-strip__actions">
+            <button
+              type="button"
+              class="wk-button wk-button--small"
+              onClick={() => onAction('pin')}
+            >
+              {t('popupPinThisPage')}
+            </button>
+            <button
+              type="button"
+              class="wk-button wk-button--small"
+              onClick={() => onAction('collect')}
+            >
+              {t('popupAddToCollection')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

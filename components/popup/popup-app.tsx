@@ -1,0 +1,153 @@
+import type { ComponentChildren } from 'preact';
+import type { ApiError } from '../../lib/api/errors';
+import type { AnswerBoardResult, FeedResult } from '../../lib/api/schemas';
+import type { ConnectionView } from '../../lib/connection/types';
+import type { TimeFormatOptions } from '../../lib/feed/time';
+import { t } from '../../lib/i18n';
+import type { OutboxEntry } from '../../lib/outbox/store';
+import { BoardsView } from '../boards/boards-view';
+import type { EventDetailsState } from '../feed/event-details';
+import { FeedView } from '../feed/feed-view';
+import { OutboxList } from '../outbox/outbox-list';
+import { Notice } from '../ui/notice';
+import { PageStrip, type PageStripState } from './page-strip';
+import { ReadStatus, type ReadView } from './read-status';
+import { type TabSpec, Tabs } from './tabs';
+import { Welcome } from './welcome';
+import './popup.css';
+
+/** The popup's tabs. */
+export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
+
+/** Everything the popup shows, as plain data, and what it can ask for. */
+export interface PopupAppProps {
+  /** The connection; undefined while it is being read. */
+  connection?: ConnectionView;
+  connectionError?: ApiError;
+  tab: PopupTab;
+  onTab: (tab: PopupTab) => void;
+  page: PageStripState;
+  onPageAction: (action: 'pin' | 'collect') => void;
+  feed: ReadView<{ results?: FeedResult[] }>;
+  onReloadFeed: () => void;
+  eventDetails: Readonly<Record<string, EventDetailsState>>;
+  onToggleEvent: (eventId: string) => void;
+  onRetryEvent: (eventId: string) => void;
+  boards: ReadView<{ boardResults: AnswerBoardResult[] }>;
+  boardsDetailed: boolean;
+  onToggleBoardsDetailed: () => void;
+  onReloadBoards: () => void;
+  /** True when the Invite tab is offered (the person is an administrator). */
+  showInvite: boolean;
+  /** The people-to-invite screen, built by its container. */
+  invite?: ComponentChildren;
+  /** The collections screen, built by its container. */
+  collections?: ComponentChildren;
+  outbox: readonly OutboxEntry[];
+  outboxError?: string;
+  onRetryWrite: (id: string) => void;
+  onDiscardWrite: (id: string) => void;
+  onOpen: (url: string) => void;
+  onEditDraft: (draftId: number) => void;
+  /** Opens the options page (connect, reconnect, settings). */
+  onOpenOptions: () => void;
+  time?: TimeFormatOptions;
+}
+
+/** The toolbar popup: this page, pending writes, and the feed, boards, collections and invite tabs. */
+export function PopupApp(props: PopupAppProps) {
+  const { connection } = props;
+  if (props.connectionError && !connection) {
+    return (
+      <main class="wk-popup">
+        <Notice
+          tone="error"
+          action={{ label: t('popupOpenSettings'), onClick: props.onOpenOptions }}
+        >
+          {props.connectionError.message}
+        </Notice>
+      </main>
+    );
+  }
+  if (connection?.state === 'not-configured') {
+    return (
+      <main class="wk-popup">
+        <Welcome onConnect={props.onOpenOptions} />
+      </main>
+    );
+  }
+  const tabs: TabSpec<PopupTab>[] = [
+    { id: 'feed', label: t('popupTabFeed') },
+    { id: 'boards', label: t('popupTabBoards') },
+    { id: 'collections', label: t('popupTabCollections') },
+    ...(props.showInvite ? [{ id: 'invite' as const, label: t('popupTabInvite') }] : []),
+  ];
+  const tab = tabs.some((spec) => spec.id === props.tab) ? props.tab : 'feed';
+  const common = { onReconnect: props.onOpenOptions, time: props.time };
+  return (
+    <main class="wk-popup">
+      <header class="wk-popup__header">
+        <h1 class="wk-popup__title">{t('extensionName')}</h1>
+        <button
+          type="button"
+          class="wk-button wk-button--small wk-button--quiet"
+          onClick={props.onOpenOptions}
+        >
+          {t('popupSettings')}
+        </button>
+      </header>
+      {connection?.state === 'needs-reconnect' && (
+        <Notice tone="error" action={{ label: t('popupReconnect'), onClick: props.onOpenOptions }}>
+          {connection.problem?.message ?? t('popupNeedsReconnect')}
+        </Notice>
+      )}
+      <PageStrip state={props.page} onAction={props.onPageAction} />
+      <OutboxList
+        entries={props.outbox}
+        actionError={props.outboxError}
+        onRetry={props.onRetryWrite}
+        onDiscard={props.onDiscardWrite}
+      />
+      <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
+        {tab === 'feed' && (
+          <ReadStatus
+            read={props.feed}
+            loadingLabel={t('popupFeedLoading')}
+            onRetry={props.onReloadFeed}
+            {...common}
+          >
+            {(value) => (
+              <FeedView
+                results={value.results ?? []}
+                eventDetails={props.eventDetails}
+                onOpen={props.onOpen}
+                onEditDraft={props.onEditDraft}
+                onToggleEvent={props.onToggleEvent}
+                onRetryEvent={props.onRetryEvent}
+                time={props.time}
+              />
+            )}
+          </ReadStatus>
+        )}
+        {tab === 'boards' && (
+          <ReadStatus
+            read={props.boards}
+            loadingLabel={t('popupBoardsLoading')}
+            onRetry={props.onReloadBoards}
+            {...common}
+          >
+            {(value) => (
+              <BoardsView
+                boards={value.boardResults}
+                detailed={props.boardsDetailed}
+                onToggleDetailed={props.onToggleBoardsDetailed}
+              />
+            )}
+          </ReadStatus>
+        )}
+        {tab === 'collections' && props.collections}
+        {tab === 'invite' && props.invite}
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ComponentChildren } from 'preact';
+import type { ApiError } from '../../lib/api/errors';
+import { formatClock, type TimeFormatOptions } from '../../lib/feed/time';
+import { t } from '../../lib/i18n';
+import { Notice } from '../ui/notice';
+import { SkeletonList } from '../ui/skeleton';
+
+/** A read as a view shows it (the shape of `useRead`'s state, without its wiring). */
+export interface ReadView<T> {
+  entry?: { value: T; fetchedAt: number };
+  refreshing: boolean;
+  error?: ApiError;
+}
+
+interface ReadStatusProps<T> {
+  read: ReadView<T>;
+  /** What is loading, for the skeleton's screen-reader label. */
+  loadingLabel: string;
+  onRetry: () => void;
+  onReconnect: () => void;
+  children: (value: T) => ComponentChildren;
+  time?: TimeFormatOptions;
+}
+
+const OFFLINE_KINDS = new Set(['network', 'timeout', 'server', 'rate-limited']);
+
+/**
+ * The last good value at once, a skeleton only when there is none, and a failure worded with
+ * the action that fixes it: Reconnect for a refused token, Retry for an unreachable service
+ * (saying since when the data shown is from).
+ */
+export function ReadStatus<T>({
+  read,
+  loadingLabel,
+  onRetry,
+  onReconnect,
+  children,
+  time,
+}: ReadStatusProps<T>) {
+  const { entry, refreshing, error } = read;
+  let notice: ComponentChildren = null;
+  if (error?.kind === 'unauthorized') {
+    notice = (
+      <Notice tone="error" action={{ label: t('popupReconnect'), onClick: onReconnect }}>
+        {error.message}
+      </Notice>
+    );
+  } else if (error && OFFLINE_KINDS.has(error.kind) && entry) {
+    notice = (
+      <Notice tone="warning" action={{ label: t('popupRetry'), onClick: onRetry }}>
+        <strong>{t('popupOfflineSince', [formatClock(entry.fetchedAt, time)])}</strong>
+        <br />
+        <span class="wk-small">{error.message}</span>
+      </Notice>
+    );
+  } else if (error) {
+    notice = (
+      <Notice tone="error" action={{ label: t('popupRetry'), onClick: onRetry }}>
+        {error.message}
+      </Notice>
+    );
+  }
+  return (
+    <>
+      {notice}
+      {entry ? (
+        children(entry.value)
+      ) : !error && refreshing ? (
+        <SkeletonList label={loadingLabel} />
+      ) : null}
+    </>
+  );
+}

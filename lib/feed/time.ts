@@ -1,0 +1,79 @@
+/** Options for formatting times; defaults are the browser's own locale and timezone. */
+export interface TimeFormatOptions {
+  locale?: string;
+  /** An IANA timezone; tests pin it, people get the browser's. */
+  timeZone?: string;
+  /** "Now", for deciding whether to show the date. */
+  now?: Date;
+}
+
+function parse(value: string | undefined): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function dayKey(date: Date, options: TimeFormatOptions): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: options.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
+}
+
+/**
+ * An event's time range in the person's own timezone, e.g. "Mon, Mar 3, 10:00 – 10:30 AM"
+ * (the service sends RFC 3339 times with any offset). Empty when the start is unreadable.
+ */
+export function formatEventRange(
+  start: string | undefined,
+  end: string | undefined,
+  options: TimeFormatOptions = {},
+): string {
+  const from = parse(start);
+  if (!from) return '';
+  const to = parse(end);
+  const format = new Intl.DateTimeFormat(options.locale, {
+    timeZone: options.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  if (!to || to.getTime() < from.getTime()) return format.format(from);
+  if (dayKey(from, options) === dayKey(to, options)) {
+    const timeOnly = new Intl.DateTimeFormat(options.locale, {
+      timeZone: options.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    return `${format.format(from)} – ${timeOnly.format(to)}`;
+  }
+  return `${format.format(from)} – ${format.format(to)}`;
+}
+
+/** A clock time ("14:05" or "2:05 PM", as the locale writes it) of a Unix-milliseconds moment. */
+export function formatClock(ms: number, options: TimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(options.locale, {
+    timeZone: options.timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(ms));
+}
+
+/** A calendar date ("Mar 3, 2025") from an ISO date or date-time; the text itself if unreadable. */
+export function formatDate(value: string | undefined, options: TimeFormatOptions = {}): string {
+  if (!value) return '';
+  // A bare date ("2025-03-03") is a calendar day, not midnight UTC: format it as UTC.
+  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = parse(bare ? `${value}T00:00:00Z` : value);
+  if (!date) return value;
+  return new Intl.DateTimeFormat(options.locale, {
+    timeZone: bare ? 'UTC' : options.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(date);
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { ApiError } from '../api/errors';
+import { toApiError } from '../api/errors';
+import { ask } from '../ask';
+import type { PageStatus } from '../page-actions/types';
+
+/** The "This page" strip's state, and its actions. */
+export interface PageStatusState {
+  status?: PageStatus;
+  loading: boolean;
+  error?: ApiError;
+  /** Opens the page-action panel in the tab, then closes the popup (the panel takes over). */
+  act(action: 'pin' | 'collect'): void;
+}
+
+/** Follows the active tab's page status (pinned, in which collections) for the popup. */
+export function usePageStatus(): PageStatusState {
+  const [state, setState] = useState<Omit<PageStatusState, 'act'>>({ loading: true });
+  const [tabId, setTabId] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+      if (!live) return;
+      setTabId(tab?.id);
+      const status = await ask('pageStatus', { tabId: tab?.id });
+      if (live) setState({ status, loading: false });
+    })().catch((error) => {
+      if (live) setState({ loading: false, error: toApiError(error) });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return {
+    ...state,
+    act(action) {
+      ask('openPageActions', { tabId, action }).then(
+        () => window.close(),
+        (error) => setState((previous) => ({ ...previous, error: toApiError(error) })),
+      );
+    },
+  };
+}
