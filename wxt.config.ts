@@ -13,7 +13,7 @@ export default defineConfig({
   // Explicit imports keep every dependency visible in the file that uses it.
   imports: false,
   vite: () => ({ plugins: [preact()] }),
-  manifest: ({ mode, browser }) => ({
+  manifest: ({ mode, browser, manifestVersion }) => ({
     name: '__MSG_extensionName__',
     description: '__MSG_extensionDescription__',
     default_locale: 'en',
@@ -24,6 +24,21 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' || mode === 'demo' ? LOOPBACK_HOSTS : [],
     storage: { managed_schema: 'managed-schema.json' },
+    // At most three default keys (page actions, issue 6); people change them in the browser.
+    commands: {
+      [manifestVersion === 2 ? '_execute_browser_action' : '_execute_action']: {
+        suggested_key: { default: 'Alt+Shift+K' },
+        description: '__MSG_pageActionsCommandPopup__',
+      },
+      'pin-page': {
+        suggested_key: { default: 'Alt+Shift+P' },
+        description: '__MSG_pageActionsCommandPin__',
+      },
+      'add-to-collection': {
+        suggested_key: { default: 'Alt+Shift+C' },
+        description: '__MSG_pageActionsCommandCollect__',
+      },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

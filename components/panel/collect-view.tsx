@@ -1,0 +1,90 @@
+import { useState } from 'preact/hooks';
+import type { Collection } from '../../lib/api/schemas';
+import type { Feedback } from '../../lib/background/context';
+import { t } from '../../lib/i18n';
+import type { PageStatus } from '../../lib/page-actions/types';
+import type { PanelActions } from '../../lib/page-actions/use-panel';
+import { Notice } from '../ui/notice';
+import { CollectionPicker } from './collection-picker';
+import { NewCollectionForm, type NewCollectionInput } from './new-collection-form';
+
+interface CollectViewProps {
+  status: PageStatus;
+  /** The name the page gets in a collection, prefilled (page title, or the link's text). */
+  defaultName: string;
+  /** The page's own description (meta description), when it has one. */
+  defaultDescription: string;
+  actions: Pick<PanelActions, 'add' | 'create'>;
+}
+
+/**
+ * Add the page to a collection: its name and description there (prefilled, editable), a
+ * searchable picker, and creating a collection on the spot. "Already in …" is information.
+ */
+export function CollectView({
+  status,
+  defaultName,
+  defaultDescription,
+  actions,
+}: CollectViewProps) {
+  const [name, setName] = useState(defaultName);
+  const [description, setDescription] = useState(defaultDescription);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const run = async (action: () => Promise<Feedback>) => {
+    setBusy(true);
+    setFeedback(null);
+    setFeedback(await action());
+    setBusy(false);
+  };
+  // The item's own name is only sent when the person changed it from the document's title.
+  const itemName = () =>
+    name.trim() && name.trim() !== status.document?.title ? name.trim() : undefined;
+  const pick = (collection: Collection) =>
+    void run(() => actions.add(collection, itemName(), description.trim() || undefined));
+  const create = (input: NewCollectionInput) =>
+    void run(() =>
+      actions.create({
+        collectionName: input.collectionName,
+        collectionDescription: input.collectionDescription || undefined,
+        name: itemName(),
+        description: description.trim() || undefined,
+      }),
+    );
+
+  return (
+    <div>
+      {!status.document && <p class="wk-muted">{t('panelUrlItemNote')}</p>}
+      <div class="wk-field">
+        <label for="wk-item-name">{t('panelItemName')}</label>
+        <input
+          id="wk-item-name"
+          class="wk-input"
+          value={name}
+          maxLength={500}
+          onInput={(event) => setName(event.currentTarget.value)}
+        />
+      </div>
+      <div class="wk-field">
+        <label for="wk-item-description">{t('panelItemDescription')}</label>
+        <textarea
+          id="wk-item-description"
+          class="wk-input"
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onInput={(event) => setDescription(event.currentTarget.value)}
+        />
+      </div>
+      <CollectionPicker choices={status.collections} busy={busy} onPick={pick} />
+      <NewCollectionForm
+        defaultName={defaultName}
+        defaultDescription={defaultDescription}
+        busy={busy}
+        onCreate={create}
+      />
+      {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
+    </div>
+  );
+}

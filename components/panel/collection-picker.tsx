@@ -1,0 +1,79 @@
+import { useState } from 'preact/hooks';
+import type { Collection } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import type { CollectionChoice } from '../../lib/page-actions/types';
+
+interface CollectionPickerProps {
+  choices: CollectionChoice[];
+  busy: boolean;
+  onPick(collection: Collection): void;
+}
+
+/** The choices whose name or description contains every word of the search, in order given. */
+export function filterChoices(choices: CollectionChoice[], search: string): CollectionChoice[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return choices;
+  return choices.filter(({ collection }) => {
+    const text = `${collection.name} ${collection.description}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/**
+ * A searchable list of collections (recently used first, as given). Each one adds the page in
+ * one click; those that already hold it, or that the person may not change, say so and are
+ * disabled.
+ */
+export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProps) {
+  const [search, setSearch] = useState('');
+  const shown = filterChoices(choices, search);
+  return (
+    <div class="wk-panel__section">
+      <label class="wk-panel__field" for="wk-collection-search">
+        {t('panelFindCollection')}
+      </label>
+      <input
+        id="wk-collection-search"
+        type="search"
+        class="wk-input"
+        value={search}
+        autocomplete="off"
+        onInput={(event) => setSearch(event.currentTarget.value)}
+      />
+      {shown.length === 0 ? (
+        <p class="wk-muted" role="status">
+          {t('panelNoCollections')}
+        </p>
+      ) : (
+        <ul class="wk-collections" aria-label={t('panelTabCollect')}>
+          {shown.map(({ collection, containsTarget, canAdd }) => {
+            const note = containsTarget
+              ? t('panelAlreadyHere')
+              : canAdd
+                ? undefined
+                : t('panelCannotAdd');
+            return (
+              <li key={collection.id}>
+                <button
+                  type="button"
+                  class="wk-collection"
+                  disabled={busy || note !== undefined}
+                  onClick={() => onPick(collection)}
+                >
+                  <span class="wk-collection__name">{collection.name}</span>
+                  {note ? (
+                    <span class="wk-collection__note">{note}</span>
+                  ) : (
+                    collection.description && (
+                      <span class="wk-collection__description">{collection.description}</span>
+                    )
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

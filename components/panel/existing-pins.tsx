@@ -1,0 +1,116 @@
+import { useState } from 'preact/hooks';
+import type { Pin } from '../../lib/api/schemas';
+import type { Feedback } from '../../lib/background/context';
+import { t } from '../../lib/i18n';
+import { QueryChips } from './query-chips';
+
+interface ExistingPinsProps {
+  pins: Pin[];
+  onEdit(pinId: string, queries: string[]): Promise<Feedback>;
+  onRemove(pinId: string): Promise<Feedback>;
+}
+
+function PinRow({
+  pin,
+  onEdit,
+  onRemove,
+}: { pin: Pin & { id: string } } & Omit<ExistingPinsProps, 'pins'>) {
+  const [editing, setEditing] = useState(false);
+  const [queries, setQueries] = useState(pin.queries ?? []);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  // The outcome is shown by the view (this row may vanish once the pins are read again).
+  const run = async (action: () => Promise<Feedback>) => {
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    if (result.tone !== 'error') setEditing(false);
+  };
+  const audience = (pin.audienceFilters ?? [])
+    .map(
+      (filter) =>
+        `${filter.fieldName ?? ''}: ${(filter.values ?? []).map((v) => v.value).join(', ')}`,
+    )
+    .join('; ');
+  return (
+    <li class="wk-pin">
+      {editing ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const all = draft.trim() ? [...queries, draft.trim()] : queries;
+            if (all.length === 0) return;
+            void run(() => onEdit(pin.id, all));
+          }}
+        >
+          <QueryChips
+            id={`wk-edit-${pin.id}`}
+            label={t('panelQueries')}
+            queries={queries}
+            onChange={setQueries}
+            draft={draft}
+            onDraftChange={setDraft}
+          />
+          <div class="wk-panel__row">
+            <button
+              type="submit"
+              class="wk-button wk-button--primary"
+              disabled={busy || (queries.length === 0 && !draft.trim())}
+            >
+              {busy ? t('panelWorking') : t('panelSave')}
+            </button>
+            <button type="button" class="wk-button" onClick={() => setEditing(false)}>
+              {t('panelCancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div class="wk-pin__view">
+          <ul class="wk-chips__list" aria-label={t('panelExistingPins')}>
+            {(pin.queries ?? []).map((query) => (
+              <li class="wk-chip wk-chip--static" key={query}>
+                {query}
+              </li>
+            ))}
+          </ul>
+          {audience && <p class="wk-muted wk-pin__audience">{audience}</p>}
+          <div class="wk-panel__row">
+            <button
+              type="button"
+              class="wk-button wk-button--quiet"
+              onClick={() => setEditing(true)}
+            >
+              {t('panelEdit')}
+            </button>
+            <button
+              type="button"
+              class="wk-button wk-button--quiet"
+              disabled={busy}
+              onClick={() => void run(() => onRemove(pin.id))}
+            >
+              {t('panelRemove')}
+            </button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The pins that already exist for the document, so nobody pins it twice. */
+export function ExistingPins({ pins, onEdit, onRemove }: ExistingPinsProps) {
+  const editable = pins.filter((pin): pin is Pin & { id: string } => typeof pin.id === 'string');
+  if (editable.length === 0) return null;
+  return (
+    <section class="wk-panel__section" aria-labelledby="wk-existing-pins">
+      <h3 id="wk-existing-pins" class="wk-panel__heading">
+        {t('panelExistingPins')}
+      </h3>
+      <ul class="wk-pins">
+        {editable.map((pin) => (
+          <PinRow key={pin.id} pin={pin} onEdit={onEdit} onRemove={onRemove} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+
+/** What a new collection is created with. */
+export interface NewCollectionInput {
+  collectionName: string;
+  collectionDescription: string;
+}
+
+interface NewCollectionFormProps {
+  defaultName: string;
+  defaultDescription: string;
+  busy: boolean;
+  onCreate(input: NewCollectionInput): void;
+}
+
+/** Creates a collection on the spot, its name and description prefilled from the page. */
+export function NewCollectionForm({
+  defaultName,
+  defaultDescription,
+  busy,
+  onCreate,
+}: NewCollectionFormProps) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState(defaultName);
+  const [description, setDescription] = useState(defaultDescription);
+  const [problem, setProblem] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" class="wk-button" aria-expanded="false" onClick={() => setOpen(true)}>
+        + {t('panelNewCollection')}
+      </button>
+    );
+  }
+  return (
+    <form
+      class="wk-panel__section wk-panel__box"
+      aria-label={t('panelNewCollection')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) {
+          setProblem(true);
+          return;
+        }
+        setProblem(false);
+        onCreate({ collectionName: name.trim(), collectionDescription: description.trim() });
+      }}
+    >
+      <div class="wk-field">
+        <label for="wk-new-name">{t('panelNewCollectionName')}</label>
+        <input
+          id="wk-new-name"
+          class="wk-input"
+          value={name}
+          maxLength={200}
+          aria-invalid={problem ? 'true' : undefined}
+          aria-describedby={problem ? 'wk-new-name-error' : undefined}
+          onInput={(event) => setName(event.currentTarget.value)}
+        />
+        {problem && (
+          <span id="wk-new-name-error" class="wk-field__error" role="alert">
+            {t('panelNewCollectionNeedsName')}
+          </span>
+        )}
+      </div>
+      <div class="wk-field">
+        <label for="wk-new-description">{t('panelNewCollectionDescription')}</label>
+        <textarea
+          id="wk-new-description"
+          class="wk-input"
+          rows={2}
+          maxLength={2000}
+          value={description}
+          onInput={(event) => setDescription(event.currentTarget.value)}
+        />
+      </div>
+      <div class="wk-panel__row">
+        <button type="submit" class="wk-button wk-button--primary" disabled={busy}>
+          {busy ? t('panelWorking') : t('panelCreateAndAdd')}
+        </button>
+        <button type="button" class="wk-button" onClick={() => setOpen(false)}>
+          {t('panelCancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

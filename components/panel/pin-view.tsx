@@ -1,0 +1,155 @@
+import { useState } from 'preact/hooks';
+import type { AudienceFilterInput } from '../../lib/api/schemas';
+import type { Feedback } from '../../lib/background/context';
+import { t } from '../../lib/i18n';
+import type { PageStatus } from '../../lib/page-actions/types';
+import type { PanelActions } from '../../lib/page-actions/use-panel';
+import { Notice } from '../ui/notice';
+import { ExistingPins } from './existing-pins';
+import { addQueries, QueryChips } from './query-chips';
+
+interface PinViewProps {
+  status: PageStatus;
+  /** Queries worth offering (from the title and the selection). */
+  suggestions: string[];
+  actions: Pick<PanelActions, 'pin' | 'editPin' | 'unpin'>;
+  onCollectInstead(): void;
+}
+
+/** One audience filter from the two fields, or undefined when the restriction is off. */
+function audienceFrom(field: string, value: string): AudienceFilterInput[] | undefined {
+  return [{ fieldName: field.trim(), values: [{ value: value.trim(), relationType: 'EQUALS' }] }];
+}
+
+/**
+ * Pin the page for queries: the existing pins (editable), query chips with suggestions, an
+ * optional audience, and the outcome in words. A page the service has not indexed cannot be
+ * pinned: the view says so and offers the collection instead.
+ */
+export function PinView({ status, suggestions, actions, onCollectInstead }: PinViewProps) {
+  const selection = status.target.selection;
+  const [queries, setQueries] = useState<string[]>(() =>
+    addQueries([], selection ? [selection] : []),
+  );
+  const [draft, setDraft] = useState('');
+  const [restrict, setRestrict] = useState(false);
+  const [field, setField] = useState('');
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!status.document) {
+    return (
+      <Notice tone="info" action={{ label: t('panelGoCollect'), onClick: onCollectInstead }}>
+        {t('pageActionsNotIndexed')}
+      </Notice>
+    );
+  }
+
+  const report = (result: Feedback) => {
+    setFeedback(result);
+    return result;
+  };
+  const offered = suggestions.filter(
+    (suggestion) => !queries.some((query) => query.toLowerCase() === suggestion.toLowerCase()),
+  );
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const all = addQueries(queries, draft ? [draft] : []);
+    if (all.length === 0) {
+      setProblem(t('panelPinNeedsQuery'));
+      return;
+    }
+    if (restrict && (!field.trim() || !value.trim())) {
+      setProblem(t('panelAudienceIncomplete'));
+      return;
+    }
+    setProblem(null);
+    setQueries(all);
+    setDraft('');
+    setBusy(true);
+    const result = await actions.pin(all, restrict ? audienceFrom(field, value) : undefined);
+    setBusy(false);
+    report(result);
+    if (result.tone !== 'error') setQueries([]);
+  };
+
+  return (
+    <div>
+      <ExistingPins
+        pins={status.pins}
+        onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
+        onRemove={async (pinId) => report(await actions.unpin(pinId))}
+      />
+      <form class="wk-panel__section" onSubmit={submit} noValidate>
+        <QueryChips
+          id="wk-pin-queries"
+          label={t('panelQueries')}
+          queries={queries}
+          onChange={setQueries}
+          draft={draft}
+          onDraftChange={setDraft}
+          describedBy="wk-pin-queries-hint"
+        />
+        <p id="wk-pin-queries-hint" class="wk-field__hint">
+          {t('panelQueriesHint')}
+        </p>
+        {offered.length > 0 && (
+          <fieldset class="wk-suggestions">
+            <legend class="wk-muted">{t('panelSuggestions')}</legend>
+            {offered.map((suggestion) => (
+              <button
+                type="button"
+                key={suggestion}
+                class="wk-suggestion"
+                aria-label={t('panelAddSuggestion', suggestion)}
+                onClick={() => setQueries(addQueries(queries, [suggestion]))}
+              >
+                + {suggestion}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        <label class="wk-panel__check">
+          <input
+            type="checkbox"
+            checked={restrict}
+            onChange={(event) => setRestrict(event.currentTarget.checked)}
+          />
+          {t('panelRestrictAudience')}
+        </label>
+        {restrict && (
+          <div class="wk-panel__row wk-panel__row--fields">
+            <input
+              class="wk-input"
+              aria-label={t('panelAudienceField')}
+              placeholder={t('panelAudienceField')}
+              value={field}
+              maxLength={100}
+              onInput={(event) => setField(event.currentTarget.value)}
+            />
+            <input
+              class="wk-input"
+              aria-label={t('panelAudienceValue')}
+              placeholder={t('panelAudienceValue')}
+              value={value}
+              maxLength={200}
+              onInput={(event) => setValue(event.currentTarget.value)}
+            />
+          </div>
+        )}
+        {problem && (
+          <p class="wk-field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" class="wk-button wk-button--primary" disabled={busy}>
+          {busy ? t('panelPinning') : t('panelPin')}
+        </button>
+      </form>
+      {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
+    </div>
+  );
+}

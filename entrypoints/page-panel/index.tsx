@@ -1,0 +1,55 @@
+import { render } from 'preact';
+import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import themeCss from '../../assets/styles/theme.css?inline';
+import panelCss from '../../components/panel/panel.css?inline';
+import { themeForShadowRoot } from '../../lib/page-actions/shadow-css';
+import { PanelContainer, type PanelHandle } from './panel-container';
+
+/** The panel's host element; its name also marks that the panel is on the page. */
+const HOST_TAG = 'wk-page-panel';
+
+declare global {
+  // Set while the panel is open: a second injection reopens it instead of adding another.
+  var __wkPagePanel: PanelHandle | undefined;
+}
+
+/**
+ * Injected on demand (`scripting.executeScript`) after a person's gesture: the toolbar popup,
+ * a context-menu entry or a keyboard shortcut. Never declared for any site.
+ */
+export default defineUnlistedScript(() => {
+  if (globalThis.__wkPagePanel) {
+    globalThis.__wkPagePanel.reopen();
+    return;
+  }
+  const previousFocus = document.activeElement as HTMLElement | null;
+  const host = document.createElement(HOST_TAG);
+  // Closed, so page scripts cannot reach into it; the e2e build leaves it open for the tests.
+  const shadow = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
+  const style = document.createElement('style');
+  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${panelCss}`;
+  shadow.append(style);
+  const mount = document.createElement('div');
+  shadow.append(mount);
+  // Keys typed in the panel are the panel's: page shortcuts (such as "/" to search) must not fire.
+  for (const type of ['keydown', 'keyup', 'keypress']) {
+    host.addEventListener(type, (event) => event.stopPropagation());
+  }
+  document.documentElement.append(host);
+
+  const close = () => {
+    render(null, mount);
+    host.remove();
+    globalThis.__wkPagePanel = undefined;
+    if (previousFocus?.isConnected) previousFocus.focus();
+  };
+  render(
+    <PanelContainer
+      onReady={(handle) => {
+        globalThis.__wkPagePanel = handle;
+      }}
+      onClose={close}
+    />,
+    mount,
+  );
+});

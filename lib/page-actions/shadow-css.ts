@@ -1,0 +1,10 @@
+/**
+ * The shared theme, rewritten for a shadow root: its variables are declared on `:root` and its
+ * base text style on `body`, neither of which exists inside a shadow tree, so they move to the
+ * host and to the panel's layer.
+ */
+export function themeForShadowRoot(themeCss: string): string {
+  return themeCss
+    .replace(/:root\b/g, ':host')
+    .replace(/(^|\n)\s*body\s*\{/g, '$1.wk-panel-layer {');
+}
