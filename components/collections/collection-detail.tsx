@@ -16,6 +16,7 @@ interface CollectionDetailProps {
   onRemove(itemId: string): void;
   onEdit(itemId: string, changes: ItemEdit): Promise<string | null>;
   onOpenItem(itemId: string): void;
+  onOpenFullPage?(): void;
 }
 
 /**
@@ -33,6 +34,7 @@ export function CollectionDetail({
   onRemove,
   onEdit,
   onOpenItem,
+  onOpenFullPage,
 }: CollectionDetailProps) {
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
@@ -64,6 +66,11 @@ export function CollectionDetail({
         <button type="button" class="wk-button wk-button--quiet" onClick={onBack}>
           ← {t('collectionsBack')}
         </button>
+        {onOpenFullPage && (
+          <button type="button" class="wk-button wk-button--quiet" onClick={onOpenFullPage}>
+            {t('collectionsOpenFullPage')}
+          </button>
+        )}
       </header>
       {error && (
         <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>

@@ -38,6 +38,7 @@ export function CollectionsScreen({ controller }: CollectionsScreenProps) {
           onRemove={controller.remove}
           onEdit={controller.edit}
           onOpenItem={controller.openItem}
+          onOpenFullPage={controller.openFullPage}
         />
       )}
       {notice && (

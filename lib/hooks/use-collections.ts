@@ -4,6 +4,7 @@ import type { CollectionItem } from '../api';
 import { toApiError } from '../api/errors';
 import { ask } from '../ask';
 import { planMove, planRemoval, restoreItem, targetIndex } from '../collections/order';
+import { collectionsPagePath } from '../collections/page-url';
 import type {
   CollectionsController,
   CollectionsNotice,
@@ -54,9 +55,12 @@ interface PendingUndo {
  * person made them (every move is computed against the order already on screen). When the
  * service refuses one, the screen returns to the service's order and says why.
  *
- * `initialId` opens a collection at once (the full page takes it from its address).
+ * `initialId` opens a collection at once (the full page takes it from its address); `fullPage`
+ * leaves out the "open in a full page" action the popup offers.
  */
-export function useCollections(options: { initialId?: number } = {}): CollectionsController {
+export function useCollections(
+  options: { initialId?: number; fullPage?: boolean } = {},
+): CollectionsController {
   const [openId, setOpenId] = useState<number | null>(options.initialId ?? null);
   const list = useRead({ kind: 'collections' });
   const detailRead = useRead(openId === null ? null : { kind: 'collection', id: openId });
@@ -456,5 +460,14 @@ export function useCollections(options: { initialId?: number } = {}): Collection
     announcement,
     notice,
     dismissNotice: () => setNotice(undefined),
+    ...(options.fullPage
+      ? {}
+      : {
+          openFullPage: () => {
+            void browser.tabs.create({
+              url: browser.runtime.getURL(collectionsPagePath(openId) as '/collections.html'),
+            });
+          },
+        }),
   };
 }
