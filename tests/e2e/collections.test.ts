@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { moveItem } from '../../lib/collections/order';
+import { call } from '../server/helpers';
+import { type ConnectedSession, startServiceAndExtension } from './support/connect';
+
+// "Platform team" (3) is Alex's and shared for editing; "Onboarding" (1) is admin-locked.
+const EDITABLE = 3;
+const LOCKED = 1;
+
+let connected: ConnectedSession;
+let page: Page;
+
+beforeAll(async () => {
+  connected = await startServiceAndExtension();
+});
+afterAll(async () => {
+  await connected?.close();
+});
+
+/** The collection's items as the service holds them now. */
+async function serviceItems(id: number): Promise<{ itemId: string; name: string }[]> {
+  const answer = await call(connected.server, 'getcollection', { id, withItems: true });
+  return answer.json.collection.items;
+}
+const serviceOrder = async (id: number) => (await serviceItems(id)).map((item) => item.itemId);
+
+/** The order on screen. */
+const shownOrder = (target: Page) =>
+  target
+    .locator('.wk-collections__items > li')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item-id')));
+
+async function openCollection(id: number): Promise<Page> {
+  page = await connected.session.openExtensionPage(`collections.html?id=${id}`);
+  await page.locator('.wk-collections__items > li').first().waitFor();
+  return page;
+}
+
+describe('an editable collection', () => {
+  test('reorders by keyboard: Alt+ArrowUp, Alt+End, Alt+Home', async () => {
+    const start = await serviceOrder(EDITABLE);
+    const view = await openCollection(EDITABLE);
+    expect(await shownOrder(view)).toEqual(start);
+    const [first, second, third] = start as [string, string, string];
+
+    await view.locator(`[data-item-id="${second}"]`).focus();
+    await view.keyboard.press('Alt+ArrowUp');
+    // Focus stays on the moved item, so the next shortcut moves it again.
+    await view.keyboard.press('Alt+End');
+    await view.locator(`[data-item-id="${third}"]`).focus();
+    await view.keyboard.press('Alt+Home');
+
+    let expected = moveItem(start, second, 0);
+    expected = moveItem(expected, second, start.length - 1);
+    expected = moveItem(expected, third, 0);
+    expect(expected.slice(0, 2)).toEqual([third, first]);
+    await expect.poll(() => shownOrder(view)).toEqual(expected);
+    await expect.poll(() => serviceOrder(EDITABLE)).toEqual(expected);
+    await view.close();
+  });
+
+  test('reorders by dragging an item onto another', async () => {
+    const start = await serviceOrder(EDITABLE);
+    const view = await openCollection(EDITABLE);
+    const [first, , third] = start as [string, string, string];
+    await view
+      .locator(`[data-item-id="${first}"]`)
+      .dragTo(view.locator(`[data-item-id="${third}"]`));
+    const expected = moveItem(start, first, 2);
+    await expect.poll(() => shownOrder(view)).toEqual(expected);
+    await expect.poll(() => serviceOrder(EDITABLE)).toEqual(expected);
+    await view.close();
+  });
+
+  test('removes an item and puts it back at the same place with Undo', async () => {
+    const before = await serviceItems(EDITABLE);
+    const target = before[2] as { itemId: string; name: string };
+    const view = await openCollection(EDITABLE);
+    await view.getByRole('button', { name: `Actions for “${target.name}”` }).click();
+    await view.getByRole('button', { name: 'Remove' }).click();
+    await expect
+      .poll(() => serviceOrder(EDITABLE))
+      .toEqual(before.filter((item) => item !== target).map((item) => item.itemId));
+
+    await view.getByRole('button', { name: 'Undo' }).click();
+    // The service gives the restored item a new id; by name, the order is the one before.
+    await expect
+      .poll(async () => (await serviceItems(EDITABLE)).map((item) => item.name))
+      .toEqual(before.map((item) => item.name));
+    await expect
+      .poll(() =>
+        view
+          .locator('.wk-collections__items > li .wk-collections__name')
+          .evaluateAll((names) => names.map((name) => name.textContent)),
+      )
+      .toEqual(before.map((item) => item.name));
+    await view.close();
+  });
+
+  test('edits an item’s name and description', async () => {
+    const [target] = await serviceItems(EDITABLE);
+    const view = await openCollection(EDITABLE);
+    await view.getByRole('button', { name: `Actions for “${target?.name}”` }).click();
+    await view.getByRole('button', { name: 'Edit' }).click();
+    await view.getByLabel('Name').fill('Renamed runbook');
+    await view.getByLabel('Description').fill('Read before on-call');
+    await view.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => (await serviceItems(EDITABLE))[0])
+      .toMatchObject({ name: 'Renamed runbook', description: 'Read before on-call' });
+    await expect.poll(() => view.getByText('Renamed runbook').count()).toBe(1);
+    await view.close();
+  });
+});
+
+describe('a read-only collection', () => {
+  test('says why and offers no edit controls', async () => {
+    const view = await openCollection(LOCKED);
+    await expect
+      .poll(() => view.getByRole('note').textContent())
+      .toContain('an administrator locked this collection');
+    expect(await view.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    expect(await view.locator('.wk-collections__items > li[draggable="true"]').count()).toBe(0);
+
+    const before = await serviceOrder(LOCKED);
+    await view
+      .locator('.wk-collections__items > li')
+      .nth(1)
+      .click({ position: { x: 2, y: 2 } });
+    await view.keyboard.press('Alt+ArrowUp');
+    expect(await shownOrder(view)).toEqual(before);
+    expect(await serviceOrder(LOCKED)).toEqual(before);
+    await view.close();
+  });
+
+  test('the list shows item counts and which collections are locked', async () => {
+    const view = await connected.session.openExtensionPage('collections.html');
+    const onboarding = view.getByRole('button', { name: /Onboarding/ });
+    await expect.poll(() => onboarding.textContent()).toContain('6 items');
+    expect(await onboarding.textContent()).toContain('Locked');
+    await onboarding.click();
+    await view.getByRole('note').waitFor();
+    expect(connected.session.consoleErrors).toEqual([]);
+    await view.close();
+  });
+});
