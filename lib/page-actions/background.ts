@@ -11,7 +11,7 @@ import {
   unpinTargetPin,
 } from './actions';
 import { handleCommand } from './commands';
-import { noAddressError } from './errors';
+import { noAddressError, tabGoneError } from './errors';
 import { createPageActionMenus, handleMenuClick } from './menus';
 import { openPanel, pageTarget } from './open-panel';
 import { recentCollections } from './recent';
@@ -37,12 +37,19 @@ export interface PageActionHandlers {
   openPageActions(data: Data<'openPageActions'>, tabId: number): Promise<null>;
 }
 
+/** The tab, or a sentence when it has been closed meanwhile. */
+async function getTab(tabId: number) {
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  if (!tab) throw tabGoneError();
+  return tab;
+}
+
 /**
  * What a tab's panel acts on: the target recorded when the panel was opened (a link, a
  * selection), or else the tab's page itself (the popup's "This page" strip asks this way).
  */
 async function tabTarget(tabId: number): Promise<{ target: PageTarget; view?: PanelView }> {
-  const tab = await browser.tabs.get(tabId);
+  const tab = await getTab(tabId);
   const record = await readTarget(tabId, tab.url);
   if (record) return record;
   if (!tab.url) throw noAddressError();
@@ -82,7 +89,7 @@ export function createPageActionHandlers(ctx: BackgroundContext): PageActionHand
       return createCollectionWithTarget(ctx, target, data);
     },
     async openPageActions(data, tabId) {
-      const tab = await browser.tabs.get(tabId);
+      const tab = await getTab(tabId);
       await openPanel(tab, pageTarget(tab), data.action);
       return null;
     },

@@ -60,3 +60,8 @@ export function collectionLockedError(collectionName: string): ApiError {
     message: t('pageActionsCollectionLocked', collectionName),
   });
 }
+
+/** The tab the action was about has been closed. */
+export function tabGoneError(): ApiError {
+  return new ApiError({ kind: 'not-found', code: 'TAB_GONE', message: t('pageActionsTabGone') });
+}

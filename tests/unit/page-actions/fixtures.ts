@@ -1,0 +1,97 @@
+import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiClient } from '../../../lib/api/client';
+import type { Collection } from '../../../lib/api/schemas';
+import type { BackgroundContext, QueuedWrite } from '../../../lib/background/context';
+import type { WriteOutcome } from '../../../lib/outbox/types';
+import messages from '../../../public/_locales/en/messages.json';
+
+/**
+ * Answers `browser.i18n.getMessage` from the English message file (the fake browser has no
+ * i18n), with chrome.i18n's `$1` substitutions, so tests read the real sentences.
+ */
+export function stubI18n(): void {
+  const table = messages as Record<string, { message: string }>;
+  // biome-ignore lint/suspicious/noExplicitAny: the fake's signature is the browser's overloads
+  (fakeBrowser.i18n as any).getMessage = (key: string, substitutions?: string | string[]) => {
+    const values = substitutions === undefined ? [] : [substitutions].flat();
+    const text = table[key]?.message ?? '';
+    return text.replace(/\$(\d)/g, (_, digit: string) => values[Number(digit) - 1] ?? '');
+  };
+}
+
+/** The English text of a message. */
+export function english(key: keyof typeof messages, ...values: string[]): string {
+  return (messages as Record<string, { message: string }>)[key]?.message.replace(
+    /\$(\d)/g,
+    (_, digit: string) => values[Number(digit) - 1] ?? '',
+  ) as string;
+}
+
+/** An indexed document page of the reference service and its document. */
+export const DOC_URL = 'http://127.0.0.1:8787/docs/DOC_101';
+export const DOC = { id: 'DOC_101', title: 'Deploy guide', url: DOC_URL, datasource: 'confluence' };
+
+/** A collection as the service answers it. */
+export function collection(id: number, name: string, extra: Partial<Collection> = {}): Collection {
+  return {
+    id,
+    name,
+    description: `${name} description`,
+    permissions: { write: { scopeType: 'OWN', create: true, update: true, delete: true } },
+    ...extra,
+  };
+}
+
+/** A fake client: the service knows DOC_URL; everything else is not indexed. */
+export function fakeClient(overrides: Partial<Record<keyof ApiClient, unknown>> = {}) {
+  return {
+    getdocuments: vi.fn(async (request: { documentSpecs: { url: string }[] }) => {
+      const documents: Record<string, unknown> = {};
+      for (const spec of request.documentSpecs) {
+        documents[spec.url] =
+          spec.url === DOC_URL ? DOC : { error: 'Document not found: it is not indexed' };
+      }
+      return { documents };
+    }),
+    listpins: vi.fn(async () => ({
+      pins: [
+        { id: 'pin-1', documentId: 'DOC_101', queries: ['deploy'] },
+        { id: 'pin-2', documentId: 'DOC_999', queries: ['other'] },
+      ],
+    })),
+    getcollection: vi.fn(async ({ id }: { id: number }) => ({
+      collection: collection(id, `Collection ${id}`, { items: [] }),
+    })),
+    ...overrides,
+  } as unknown as ApiClient;
+}
+
+/** A background context over a fake client; writes are recorded and answer `outcome`. */
+export function fakeContext(
+  client: ApiClient = fakeClient(),
+  outcome: Partial<WriteOutcome> = { state: 'done' },
+) {
+  const writes: QueuedWrite[] = [];
+  const context = {
+    client: vi.fn(async () => client),
+    enqueue: vi.fn(async (write: QueuedWrite) => {
+      writes.push(write);
+      return { id: `w${writes.length}`, state: 'done', ...outcome } as WriteOutcome;
+    }),
+    read: vi.fn(async (key: { kind: string; id?: number }) => {
+      if (key.kind === 'collections') {
+        return {
+          value: { collections: [collection(1, 'Onboarding'), collection(2, 'Team handbook')] },
+          fetchedAt: 0,
+        };
+      }
+      return {
+        value: await client.getcollection({ id: key.id as number, withItems: true }),
+        fetchedAt: 0,
+      };
+    }),
+    notify: vi.fn(async () => {}),
+  };
+  return { context: context as unknown as BackgroundContext & typeof context, writes };
+}
