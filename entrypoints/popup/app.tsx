@@ -65,9 +65,6 @@ export function PopupContainer() {
   const events = useEventDetails();
   const invite = usePeopleToInvite(configured);
   const outbox = useOutbox();
-  // Only an answer settles whether the person is an administrator: a 403 hides the tab.
-  const showInvite =
-    invite.allowed && (invite.read.entry !== undefined || invite.read.error !== undefined);
   return (
     <PopupApp
       connection={connection}
@@ -85,7 +82,7 @@ export function PopupContainer() {
       boardsDetailed={boardsDetailed}
       onToggleBoardsDetailed={() => setBoardsDetailed((value) => !value)}
       onReloadBoards={boards.reload}
-      showInvite={showInvite}
+      showInvite={invite.allowed}
       invite={<InviteTab invite={invite} />}
       collections={<CollectionsTab />}
       outbox={outbox.entries}

@@ -8,6 +8,10 @@ export function htmlToText(html: string | undefined): string {
   // Block boundaries become new lines before the tags disappear.
   const marked = html.replace(/<\s*(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, (tag) => `${tag}\n`);
   const parsed = new DOMParser().parseFromString(marked, 'text/html');
+  // Their text is code or styling, not words for a person.
+  for (const element of parsed.querySelectorAll('script, style, template, noscript')) {
+    element.remove();
+  }
   const text = parsed.body?.textContent ?? '';
   return text
     .replace(/\u00a0/g, ' ')

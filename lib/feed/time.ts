@@ -54,11 +54,11 @@ export function formatEventRange(
   return `${format.format(from)} – ${format.format(to)}`;
 }
 
-/** A clock time ("14:05" or "2:05 PM", as the locale writes it) of a Unix-milliseconds moment. */
+/** A clock time ("14:05" or "02:05 PM", as the locale writes it) of a Unix-milliseconds moment. */
 export function formatClock(ms: number, options: TimeFormatOptions = {}): string {
   return new Intl.DateTimeFormat(options.locale, {
     timeZone: options.timeZone,
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(ms));
 }

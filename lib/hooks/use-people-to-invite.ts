@@ -9,7 +9,7 @@ const ALL: InviteCategory[] = ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'];
 /** The people-to-invite screen's state: the read, its filters and the copy action. */
 export interface PeopleToInviteController {
   read: ReadState<'peopleToInvite'>;
-  /** True when the person may see people to invite: the service did not answer 403. */
+  /** True when the Invite tab is offered (see `canSeeInvite`). */
   allowed: boolean;
   categories: InviteCategory[];
   toggleCategory(category: InviteCategory): void;
@@ -19,6 +19,16 @@ export interface PeopleToInviteController {
   departments: string[];
   copy(emails: string[]): void;
   copyMessage?: { tone: 'success' | 'error'; text: string };
+}
+
+/**
+ * Whether to offer the Invite tab: only once the service has answered, and not when it
+ * refused with 403 (the person is not an administrator). Other failures keep the tab, so the
+ * administrator sees why the list is missing.
+ */
+export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'entry' | 'error'>): boolean {
+  if (read.error?.kind === 'forbidden') return false;
+  return read.entry !== undefined || read.error !== undefined;
 }
 
 /**
@@ -43,7 +53,7 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
   known.current = departments;
   return {
     read,
-    allowed: read.error?.kind !== 'forbidden',
+    allowed: canSeeInvite(read),
     categories,
     toggleCategory(category) {
       setCategories((previous) =>
