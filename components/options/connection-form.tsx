@@ -39,7 +39,6 @@ export function ConnectionForm({
   const [authType, setAuthType] = useState(view.authType ?? '');
 
   const input = (): ConnectionInput => ({ serviceUrl, token, actAs, authType });
-  const managedNote = <span class="wk-managed">{t('optionsManaged')}</span>;
 
   return (
     <form
@@ -50,67 +49,69 @@ export function ConnectionForm({
       }}
     >
       <StateLine view={view} />
-      <label class="wk-field">
-        <span>
-          {t('optionsServiceUrl')} {view.managed.serviceUrl && managedNote}
-        </span>
+      <Field
+        id="serviceUrl"
+        label={t('optionsServiceUrl')}
+        hint={t('optionsServiceUrlHint')}
+        managed={view.managed.serviceUrl}
+      >
         <input
+          id="serviceUrl"
           type="url"
-          name="serviceUrl"
           required
+          class="wk-input"
           value={serviceUrl}
           readOnly={view.managed.serviceUrl}
           placeholder="https://knowledge.example.com"
-          class="wk-input"
-          onInput={(event) => setServiceUrl(event.currentTarget.value)}
           autocomplete="url"
+          aria-describedby="serviceUrl-hint"
+          onInput={(event) => setServiceUrl(event.currentTarget.value)}
         />
-        <small class="wk-field__hint">{t('optionsServiceUrlHint')}</small>
-      </label>
-      <label class="wk-field">
-        <span>{t('optionsToken')}</span>
+      </Field>
+      <Field
+        id="token"
+        label={t('optionsToken')}
+        hint={view.hasToken ? t('optionsTokenKeep') : t('optionsTokenHint')}
+      >
         <input
+          id="token"
           type="password"
-          name="token"
+          class="wk-input"
           value={token}
           autocomplete="off"
           spellcheck={false}
-          class="wk-input"
+          aria-describedby="token-hint"
           onInput={(event) => setToken(event.currentTarget.value)}
         />
-        <small class="wk-field__hint">
-          {view.hasToken ? t('optionsTokenKeep') : t('optionsTokenHint')}
-        </small>
-      </label>
-      <label class="wk-field">
-        <span>
-          {t('optionsActAs')} {view.managed.actAs && managedNote}
-        </span>
+      </Field>
+      <Field
+        id="actAs"
+        label={t('optionsActAs')}
+        hint={t('optionsActAsHint')}
+        managed={view.managed.actAs}
+      >
         <input
+          id="actAs"
           type="email"
-          name="actAs"
+          class="wk-input"
           value={actAs}
           readOnly={view.managed.actAs}
-          class="wk-input"
+          aria-describedby="actAs-hint"
           onInput={(event) => setActAs(event.currentTarget.value)}
         />
-        <small class="wk-field__hint">{t('optionsActAsHint')}</small>
-      </label>
-      <label class="wk-field">
-        <span>
-          {t('optionsAuthType')} {view.managed.authType && managedNote}
-        </span>
+      </Field>
+      <Field id="authType" label={t('optionsAuthType')} managed={view.managed.authType}>
         <select
-          name="authType"
+          id="authType"
+          class="wk-input"
           value={authType}
           disabled={view.managed.authType}
-          class="wk-input"
           onChange={(event) => setAuthType(event.currentTarget.value)}
         >
           <option value="">{t('optionsAuthTypeNone')}</option>
           <option value="OAUTH">{t('optionsAuthTypeOauth')}</option>
         </select>
-      </label>
+      </Field>
       {message && (
         <Notice tone={message.tone}>
           <p>{message.text}</p>
@@ -162,4 +163,31 @@ function StateLine({ view }: { view: ConnectionView }) {
     return <Notice tone="success">{t('optionsStateReady', view.origin ?? '')}</Notice>;
   }
   return <Notice tone="info">{t('optionsStateNotConfigured')}</Notice>;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Set by the organisation's policy: shown locked, with a word saying so. */
+  managed?: boolean;
+  children: preact.ComponentChildren;
+}
+
+/** A labelled control; the hint is linked by `aria-describedby` (`<id>-hint`). */
+function Field({ id, label, hint, managed, children }: FieldProps) {
+  return (
+    <div class="wk-field">
+      <label for={id}>
+        {label}
+        {managed && <span class="wk-managed">{t('optionsManaged')}</span>}
+      </label>
+      {children}
+      {hint && (
+        <small id={`${id}-hint`} class="wk-field__hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
 }

@@ -1,9 +1,37 @@
+import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { showOutboxBadge } from '../../lib/background/badge';
+import { registerMessageHandlers } from '../../lib/background/router';
+import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
+import { connectionSettings } from '../../lib/connection/settings';
+import { outboxEntries } from '../../lib/outbox/store';
+import {
+  createPageActionHandlers,
+  createPageActionMenus,
+  registerPageActionListeners,
+} from '../../lib/page-actions/background';
 
 export default defineBackground({
   type: 'module',
   main() {
-    // Listeners are registered synchronously here so that events which wake the worker are
-    // never lost (see lib/background/ for the handlers).
+    // Every listener is registered synchronously here: an event that wakes the worker is
+    // delivered only to listeners that exist by the end of this first turn.
+    const background = createBackground();
+    registerMessageHandlers(background, createPageActionHandlers(background.context));
+    registerPageActionListeners(background.context);
+
+    browser.alarms.onAlarm.addListener((alarm) => {
+      if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
+    });
+    browser.runtime.onInstalled.addListener(() => {
+      void connectionSettings.migrate();
+      void outboxEntries.migrate();
+      void createPageActionMenus();
+    });
+    browser.runtime.onStartup.addListener(() => void background.outbox.flush());
+
+    // A worker that was stopped mid-queue picks up where it left off.
+    void outboxEntries.get().then(showOutboxBadge);
+    void background.outbox.flush();
   },
 });
