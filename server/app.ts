@@ -105,6 +105,11 @@ export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
       const context = { db, caller, origin: new URL(c.req.url).origin, now: now(), receivedAt };
       // One transaction per call: a write is all or nothing, even if the process dies midway.
       const answer = db.transaction(() => handle(context, request.data as never))();
+      if (fault.outcome === 'lost-reply') {
+        // The write is committed; the caller never hears so.
+        c.env?.incoming?.socket?.destroy();
+        return textResponse(503, 'Answer lost');
+      }
       return c.json(answer as object);
     } catch (error) {
       if (error instanceof HttpError)

@@ -1,5 +1,5 @@
 // `npm run serve -- [--port 8787] [--db .data/knowledge.db] [--reset] [--latency ms]
-//  [--error-rate 0.1] [--drop-rate 0.05] [--seed n] [--no-rate-limit]`
+//  [--error-rate 0.1] [--drop-rate 0.05] [--lost-reply-rate 0.05] [--seed n] [--no-rate-limit]`
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './db/open';
 import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     'error-rate': { type: 'string', default: '0' },
     'drop-rate': { type: 'string', default: '0' },
+    'lost-reply-rate': { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     'no-rate-limit': { type: 'boolean', default: false },
   },
@@ -39,6 +40,7 @@ try {
       latencyMs: number('latency', values.latency),
       errorRate: number('error-rate', values['error-rate']),
       dropRate: number('drop-rate', values['drop-rate']),
+      lostReplyRate: number('lost-reply-rate', values['lost-reply-rate']),
       seed: number('seed', values.seed),
     },
   });

@@ -8,12 +8,21 @@ export interface FaultOptions {
   errorRate?: number;
   /** Share of API calls whose connection is dropped without an answer (0..1). */
   dropRate?: number;
+  /**
+   * Share of API calls that are carried out (the handler runs and its transaction commits) and
+   * whose connection is then dropped before the answer is sent (0..1): the ambiguous case a
+   * client must resolve without repeating the write.
+   */
+  lostReplyRate?: number;
   /** Seed of the dice, so a run can be repeated exactly. */
   seed?: number;
 }
 
 /** What to do with one API call. */
-export type FaultDecision = { latencyMs: number; outcome: 'pass' | 'error' | 'drop' };
+export type FaultDecision = {
+  latencyMs: number;
+  outcome: 'pass' | 'error' | 'drop' | 'lost-reply';
+};
 
 /** Rolls the dice for each call, deterministically from the seed. */
 export function createFaults(initial: FaultOptions = {}) {
@@ -28,7 +37,16 @@ export function createFaults(initial: FaultOptions = {}) {
       const roll = random.next();
       const drop = options.dropRate ?? 0;
       const error = options.errorRate ?? 0;
-      const outcome = roll < drop ? 'drop' : roll < drop + error ? 'error' : 'pass';
+      const lost = options.lostReplyRate ?? 0;
+      // One roll per call, so adding a kind of fault leaves the others' calls where they were.
+      const outcome =
+        roll < drop
+          ? 'drop'
+          : roll < drop + error
+            ? 'error'
+            : roll < drop + error + lost
+              ? 'lost-reply'
+              : 'pass';
       return { latencyMs: options.latencyMs ?? 0, outcome };
     },
   };
