@@ -57,8 +57,12 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
                 <button
                   type="button"
                   class="wk-collection"
-                  disabled={busy || note !== undefined}
-                  onClick={() => onPick(collection)}
+                  disabled={note !== undefined}
+                  aria-disabled={busy}
+                  onClick={() => {
+                    // Not disabled while busy, so the focus stays on the button.
+                    if (!busy) onPick(collection);
+                  }}
                 >
                   <span class="wk-collection__name">{collection.name}</span>
                   {note ? (

@@ -39,6 +39,7 @@ export function NewCollectionForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (busy) return;
         if (!name.trim()) {
           setProblem(true);
           return;
@@ -76,7 +77,7 @@ export function NewCollectionForm({
         />
       </div>
       <div class="wk-panel__row">
-        <button type="submit" class="wk-button wk-button--primary" disabled={busy}>
+        <button type="submit" class="wk-button wk-button--primary" aria-disabled={busy}>
           {busy ? t('panelWorking') : t('panelCreateAndAdd')}
         </button>
         <button type="button" class="wk-button" onClick={() => setOpen(false)}>

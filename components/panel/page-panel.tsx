@@ -39,6 +39,22 @@ export function PagePanel({
     closeButton.current?.focus();
   }, []);
 
+  // Listened for on the whole document (capture): Escape and Tab must work even when the focus
+  // has slipped out of the panel, for example onto the page behind it after a click there.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      } else if (dialog.current) {
+        trapTab(dialog.current, event);
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [onClose]);
+
   const status = load.state === 'ready' ? load.status : null;
   const target = status?.target;
   const tabs: [PanelView, string][] = [
@@ -53,19 +69,11 @@ export function PagePanel({
       role="dialog"
       aria-modal="true"
       aria-labelledby="wk-panel-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        } else if (dialog.current) {
-          trapTab(dialog.current, event);
-        }
-      }}
     >
       <header class="wk-panel__header">
         <div class="wk-panel__title-block">
           <h2 id="wk-panel-title" class="wk-panel__title">
-            {target ? target.title : t('panelDialogLabel')}
+            {target ? prefill.linkText || target.title : t('panelDialogLabel')}
           </h2>
           {target && (
             <p class="wk-panel__url">

@@ -57,6 +57,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    if (busy) return;
     const all = addQueries(queries, draft ? [draft] : []);
     if (all.length === 0) {
       setProblem(t('panelPinNeedsQuery'));
@@ -145,7 +146,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
             {problem}
           </p>
         )}
-        <button type="submit" class="wk-button wk-button--primary" disabled={busy}>
+        <button type="submit" class="wk-button wk-button--primary" aria-disabled={busy}>
           {busy ? t('panelPinning') : t('panelPin')}
         </button>
       </form>

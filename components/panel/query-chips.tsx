@@ -51,7 +51,7 @@ export function QueryChips({
     <div class="wk-panel__field">
       <label for={id}>{label}</label>
       <div class={`wk-chips${focused ? ' wk-chips--focused' : ''}`}>
-        <ul class="wk-chips__list" aria-label={label}>
+        <ul class="wk-chips__list" aria-label={t('panelQueriesAdded')}>
           {queries.map((query) => (
             <li class="wk-chip" key={query}>
               <span>{query}</span>

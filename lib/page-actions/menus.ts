@@ -121,7 +121,13 @@ export interface MenuClick {
 }
 
 async function tell(ctx: BackgroundContext, feedback: Feedback): Promise<ActionResult> {
-  await ctx.notify(feedback);
+  try {
+    await ctx.notify(feedback);
+  } catch (error) {
+    // The notification itself failed (notifications blocked, icon unavailable): nothing else
+    // can reach the person from here, so at least leave the sentence where it can be found.
+    console.warn('Workplace Knowledge:', feedback.message, error);
+  }
   return { feedback };
 }
 
