@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { DEMO_TOKENS, DEMO_USERS } from '../server/demo/identities';
 import { startServer } from '../server/start';
 import { chromiumArgs } from '../tests/e2e/support/chromium';
+import { sendFromPage } from '../tests/e2e/support/connect';
 import { findChromium } from './find-chromium.mjs';
 
 const { values } = parseArgs({
@@ -53,7 +54,6 @@ try {
 const who = values.admin ? DEMO_USERS.admin : DEMO_USERS.employee;
 const token = values.admin ? DEMO_TOKENS.admin : DEMO_TOKENS.user;
 console.log(`✔ Reference service at ${server.url} (data in .data/knowledge.db)`);
-console.log(`  Connect the extension with: service ${server.url}, token ${token} (${who.name})`);
 
 const headless = !process.env.DISPLAY && process.platform === 'linux';
 const profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
@@ -65,20 +65,54 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 const extensionId = new URL(worker.url()).host;
+// Connect the extension the way the options page does: the token goes to the background
+// by message and is never part of the build.
+const settingsPage = await context.newPage();
+await settingsPage.goto(`chrome-extension://${extensionId}/options.html`);
+const connected = (await sendFromPage(settingsPage, 'saveConnection', {
+  serviceUrl: server.url,
+  token,
+})) as { ok: boolean; error?: { message: string } };
+if (!connected.ok) {
+  console.error(`✖ The extension could not connect: ${connected.error?.message}`);
+  await context.close();
+  await server.close();
+  process.exit(1);
+}
+await settingsPage.close();
+console.log(`✔ The extension is connected as ${who.name} (token ${token}).`);
+
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`${server.url}/docs/DOC_100`);
 
 if (headless) {
   const folder = resolve('.data/screenshots');
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, 'document-page.png') });
   const popup = await context.newPage();
   await popup.setViewportSize({ width: 400, height: 600 });
   await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+  // The first visit fetches the feed: give it the moment a person would.
+  await popup.getByRole('tabpanel').first().waitFor();
+  await popup.waitForTimeout(1500);
   await popup.screenshot({ path: join(folder, 'popup.png') });
+
+  // The page panel, opened on the document page as the popup's "Pin this page" button does.
+  const tabId = await worker.evaluate(
+    // Runs in the extension's service worker, where `chrome` is the extension API.
+    async (url) => {
+      const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
+        .chrome;
+      return (await api.tabs.query({ url }))[0]?.id;
+    },
+    page.url(),
+  );
+  await sendFromPage(popup, 'openPageActions', { tabId, action: 'pin' });
+  await page.bringToFront();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: join(folder, 'page-panel.png') });
   console.log(`✔ No display here, so the browser runs headless; screenshots are in ${folder}`);
 } else {
-  console.log('✔ Chromium is open with the extension loaded.');
+  console.log('✔ Chromium is open with the extension loaded, on a document page of the demo.');
 }
 console.log('  Press Ctrl+C to stop.');
 

@@ -3,6 +3,9 @@ import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../server/helpers';
 import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
 
+// Code passed to `evaluate` runs inside the extension, where `chrome` is the extension API.
+declare const chrome: typeof import('wxt/browser').browser;
+
 let running: ConnectedSession;
 
 beforeAll(async () => {
