@@ -22,13 +22,13 @@ export interface PeopleToInviteController {
 }
 
 /**
- * Whether to offer the Invite tab: only once the service has answered, and not when it
- * refused with 403 (the person is not an administrator). Other failures keep the tab, so the
- * administrator sees why the list is missing.
+ * Whether to offer the Invite tab: once a list has been read (now or earlier, from the cache)
+ * and the service has not since refused with 403. An unreachable service proves nothing
+ * either way, so it neither shows the tab to employees nor hides a cached list from
+ * administrators.
  */
 export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'entry' | 'error'>): boolean {
-  if (read.error?.kind === 'forbidden') return false;
-  return read.entry !== undefined || read.error !== undefined;
+  return read.entry !== undefined && read.error?.kind !== 'forbidden';
 }
 
 /**

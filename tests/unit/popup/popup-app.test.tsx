@@ -145,8 +145,13 @@ describe('the popup', () => {
     const forbidden = new ApiError({ kind: 'forbidden', message: 'Only administrators.' });
     expect(canSeeInvite({ error: forbidden })).toBe(false);
     expect(canSeeInvite({})).toBe(false);
-    expect(canSeeInvite({ entry: { value: {}, fetchedAt: 0 } })).toBe(true);
-    expect(canSeeInvite({ error: new ApiError({ kind: 'network', message: 'x' }) })).toBe(true);
+    const list = { value: {}, fetchedAt: 0 };
+    expect(canSeeInvite({ entry: list })).toBe(true);
+    expect(canSeeInvite({ entry: list, error: forbidden })).toBe(false);
+    // Offline proves nothing: an employee does not get the tab, an administrator keeps it.
+    const offline = new ApiError({ kind: 'network', message: 'x' });
+    expect(canSeeInvite({ error: offline })).toBe(false);
+    expect(canSeeInvite({ entry: list, error: offline })).toBe(true);
   });
 
   test('arrow keys move between tabs and select them', () => {

@@ -1,0 +1,82 @@
+// `npm run screenshots`: the popup and the draft page against the reference service, in the
+// light and the dark theme, written to .data/screenshots/ for a person to look at. Builds the
+// e2e variant of the extension first (it may reach the loopback service without a prompt).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_TOKENS } from '../server/demo/identities';
+import { type ConnectedSession, startServiceAndExtension } from '../tests/e2e/support/connect';
+
+const folder = resolve('.data/screenshots');
+mkdirSync(folder, { recursive: true });
+
+console.log('› Building the extension (e2e mode)…');
+const build = spawnSync('npx', ['wxt', 'build', '--mode', 'e2e'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (build.status !== 0) {
+  console.error('✖ The extension did not build (see above).');
+  process.exit(build.status ?? 1);
+}
+
+const SCHEMES = ['light', 'dark'] as const;
+const written: string[] = [];
+
+async function shoot(page: Page, name: string) {
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    const path = join(folder, `${name}-${colorScheme}.png`);
+    await page.screenshot({ path, fullPage: name.startsWith('draft') });
+    written.push(path);
+  }
+}
+
+async function popup(connected: ConnectedSession): Promise<Page> {
+  const page = await connected.session.context.newPage();
+  await page.setViewportSize({ width: 400, height: 580 });
+  await page.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
+  await page.locator('.wk-feed, .wk-empty, [role="alert"]').first().waitFor();
+  return page;
+}
+
+let connected: ConnectedSession | undefined;
+try {
+  // The demo employee: a calendar, announcements and suggestions.
+  connected = await startServiceAndExtension({ token: DEMO_TOKENS.user });
+  const page = await popup(connected);
+  await shoot(page, 'popup-feed');
+
+  await page.getByRole('button', { name: 'Details' }).first().click();
+  await page.locator('.wk-event-details').first().waitFor();
+  await shoot(page, 'popup-event');
+
+  await page.getByRole('tab', { name: 'Boards' }).click();
+  await page.locator('.wk-boards').waitFor();
+  await shoot(page, 'popup-boards');
+
+  const draft = await connected.session.context.newPage();
+  await draft.setViewportSize({ width: 900, height: 900 });
+  await draft.goto(`chrome-extension://${connected.session.extensionId}/draft.html?id=206`);
+  await draft.getByLabel('Title').waitFor();
+  await shoot(draft, 'draft-page');
+
+  await connected.stopService();
+  const offline = await popup(connected);
+  await offline.getByText(/Offline/).waitFor();
+  await shoot(offline, 'popup-offline');
+  await connected.close();
+
+  // The administrator: the Invite tab.
+  connected = await startServiceAndExtension({ token: DEMO_TOKENS.admin });
+  const admin = await popup(connected);
+  await admin.getByRole('tab', { name: 'Invite' }).click();
+  await admin.locator('.wk-invite').waitFor();
+  await shoot(admin, 'popup-invite');
+  console.log(`✔ ${written.length} screenshots in ${folder}`);
+} catch (error) {
+  console.error(`✖ Screenshots failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await connected?.close().catch(() => undefined);
+}
