@@ -44,7 +44,8 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'workplace-knowledge@example.com',
-              strict_min_version: '115.0',
+              // 140 is the first Firefox (and ESR) that knows data_collection_permissions.
+              strict_min_version: '140.0',
               data_collection_permissions: { required: ['none'] },
             },
           },
