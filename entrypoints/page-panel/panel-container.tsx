@@ -28,7 +28,9 @@ export function PanelContainer({ onReady, onClose }: PanelContainerProps) {
   // a page that cannot be pinned opens on the collection view. Refreshes keep their choice.
   const viewAppliedFor = useRef(-1);
   useEffect(() => {
-    if (load.state !== 'ready' || viewAppliedFor.current === generation) return;
+    // Only an answer read for this opening counts (the previous one is still on screen briefly).
+    if (load.state !== 'ready' || load.generation !== generation) return;
+    if (viewAppliedFor.current === generation) return;
     viewAppliedFor.current = generation;
     setView(load.status.view ?? (load.status.document ? 'pin' : 'collect'));
   }, [load, generation]);

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
 import type { BackgroundContext } from '../background/context';
-import type { MESSAGE_SCHEMAS } from '../messaging';
+import type { MESSAGE_SCHEMAS } from '../message-schemas';
 import type { WriteOutcome } from '../outbox/types';
 import {
   addTargetToCollection,

@@ -13,7 +13,12 @@ import type { PageStatus } from './types';
 export type PanelLoad =
   | { state: 'loading' }
   | { state: 'error'; error: ApiError }
-  | { state: 'ready'; status: PageStatus };
+  | {
+      state: 'ready';
+      status: PageStatus;
+      /** Which opening of the panel this answer belongs to (see `usePanel`'s `generation`). */
+      generation?: number;
+    };
 
 /** What the panel can do; each action answers what the person should be told. */
 export interface PanelActions {
@@ -69,7 +74,7 @@ export function usePanel(generation: number): PanelModel {
       previous.state === 'ready' && !reopened ? previous : { state: 'loading' },
     );
     ask('pageStatus', {}).then(
-      (status) => live && setLoad({ state: 'ready', status }),
+      (status) => live && setLoad({ state: 'ready', status, generation }),
       (error) => live && setLoad({ state: 'error', error: toApiError(error) }),
     );
     return () => {

@@ -112,6 +112,7 @@ describe('page actions against the reference service', () => {
 
   it('pins the page from the panel (opened from the popup path), and the service has the pin', async () => {
     const { page, tabId } = await openTab(`${connected.server.url}/docs/DOC_120`);
+    await page.getByRole('link', { name: 'All documents' }).focus();
     const opened = await sendFromPage(await connected.messenger(), 'openPageActions', {
       tabId,
       action: 'pin',
@@ -134,9 +135,21 @@ describe('page actions against the reference service', () => {
       .getByRole('button', { name: text('panelEdit') })
       .first()
       .waitFor();
-    // Escape closes the panel.
+    // Opening it again switches the open panel's view instead of adding a second panel.
+    await sendFromPage(await connected.messenger(), 'openPageActions', {
+      tabId,
+      action: 'collect',
+    });
+    await panel(page)
+      .getByRole('tab', { name: text('panelTabCollect'), selected: true })
+      .waitFor();
+    await expect(panel(page).count()).resolves.toBe(1);
+    // Escape closes the panel and gives the focus back to where it was.
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'All documents',
+    );
     await page.close();
   });
 
