@@ -9,6 +9,8 @@ import { CollectionItemRow } from './collection-item-row';
 interface CollectionDetailProps {
   detail?: CollectionDetailView;
   loading: boolean;
+  /** Being read again; the list says so to assistive technology (aria-busy). */
+  refreshing?: boolean;
   error?: string;
   onReload(): void;
   onBack(): void;
@@ -27,6 +29,7 @@ interface CollectionDetailProps {
 export function CollectionDetail({
   detail,
   loading,
+  refreshing = false,
   error,
   onReload,
   onBack,
@@ -38,21 +41,23 @@ export function CollectionDetail({
 }: CollectionDetailProps) {
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  /** The item to focus after the next render; consumed once, so later renders never steal focus. */
+  const focusRequest = useRef<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   // Reordering moves the item's element; keep the keyboard on the item the person moved.
   useLayoutEffect(() => {
-    if (!focusRequest) return;
-    const row = listRef.current?.querySelector<HTMLElement>(
-      `[data-item-id="${CSS.escape(focusRequest.id)}"]`,
-    );
-    row?.focus();
-  }, [focusRequest, detail]);
+    const id = focusRequest.current;
+    if (id === null) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
+    if (!row) return;
+    focusRequest.current = null;
+    if (document.activeElement !== row) row.focus();
+  });
 
   const moveByKeyboard = (itemId: string, target: MoveTarget) => {
+    focusRequest.current = itemId;
     onMove(itemId, target);
-    setFocusRequest({ id: itemId });
   };
 
   const endDrag = () => {
@@ -61,7 +66,7 @@ export function CollectionDetail({
   };
 
   return (
-    <div class="wk-collections__detail">
+    <div class="wk-collections__detail" aria-busy={refreshing ? 'true' : 'false'}>
       <header class="wk-collections__header">
         <button type="button" class="wk-button wk-button--quiet" onClick={onBack}>
           ← {t('collectionsBack')}

@@ -31,6 +31,7 @@ export function CollectionsScreen({ controller }: CollectionsScreenProps) {
         <CollectionDetail
           detail={controller.detail}
           loading={controller.loadingDetail}
+          refreshing={controller.refreshingDetail === true}
           error={controller.detailError}
           onReload={controller.reloadDetail}
           onBack={controller.close}

@@ -87,6 +87,8 @@ export interface CollectionsController {
   /** The open collection; undefined while it loads. */
   detail?: CollectionDetailView;
   loadingDetail: boolean;
+  /** True while the open collection is being read again from the service. */
+  refreshingDetail?: boolean;
   /** Why the open collection could not be read, in words. */
   detailError?: string;
   reloadDetail(): void;

@@ -448,6 +448,7 @@ export function useCollections(
         ? toDetailView(serviceCollection, copy.order, copy.items, pendingIds)
         : undefined,
     loadingDetail: openId !== null && !entry && detailRead.refreshing,
+    refreshingDetail: openId !== null && detailRead.refreshing,
     detailError:
       detailRead.error?.message ??
       (entry && !serviceCollection ? t('collectionsNotFound') : undefined),

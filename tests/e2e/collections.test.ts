@@ -34,6 +34,8 @@ const shownOrder = (target: Page) =>
 async function openCollection(id: number): Promise<Page> {
   page = await connected.session.openExtensionPage(`collections.html?id=${id}`);
   await page.locator('.wk-collections__items > li').first().waitFor();
+  // The first paint may come from the cache: wait for the service's answer.
+  await page.locator('.wk-collections__detail[aria-busy="false"]').waitFor();
   return page;
 }
 
@@ -98,6 +100,28 @@ describe('an editable collection', () => {
     await view.close();
   });
 
+  test('a move the service refuses returns to the service’s order and says why', async () => {
+    const start = await serviceItems(EDITABLE);
+    const view = await openCollection(EDITABLE);
+    const gone = start[1] as { itemId: string; documentId?: string };
+    // Someone else removes the item while this page still shows it.
+    const removed = await call(connected.server, 'deletecollectionitem', {
+      collectionId: EDITABLE,
+      itemId: gone.itemId,
+    });
+    expect(removed.status).toBe(200);
+    await view.locator(`[data-item-id="${gone.itemId}"]`).focus();
+    await view.keyboard.press('Alt+End');
+    // The sentence is the API client's for a 404 (see the report: it blames the address).
+    await expect
+      .poll(() => view.getByRole('alert').textContent())
+      .toContain('The new order was not saved');
+    const now = await serviceOrder(EDITABLE);
+    expect(now).not.toContain(gone.itemId);
+    await expect.poll(() => shownOrder(view)).toEqual(now);
+    await view.close();
+  });
+
   test('edits an item’s name and description', async () => {
     const [target] = await serviceItems(EDITABLE);
     const view = await openCollection(EDITABLE);
@@ -110,6 +134,30 @@ describe('an editable collection', () => {
       .poll(async () => (await serviceItems(EDITABLE))[0])
       .toMatchObject({ name: 'Renamed runbook', description: 'Read before on-call' });
     await expect.poll(() => view.getByText('Renamed runbook').count()).toBe(1);
+    await view.close();
+  });
+});
+
+describe('offline', () => {
+  test('a move made while the service is away waits, marked, and lands when it is back', async () => {
+    const start = await serviceOrder(EDITABLE);
+    const view = await openCollection(EDITABLE);
+    const last = start.at(-1) as string;
+    await connected.stopService();
+    await view.locator(`[data-item-id="${last}"]`).focus();
+    await view.keyboard.press('Alt+Home');
+    const expected = moveItem(start, last, 0);
+    await expect.poll(() => shownOrder(view)).toEqual(expected);
+    const row = view.locator(`[data-item-id="${last}"]`);
+    await expect.poll(() => row.textContent()).toContain('Waiting to sync');
+
+    await connected.restartService();
+    // The outbox retries on its own backoff (a few seconds at most after one failed attempt).
+    await expect.poll(() => serviceOrder(EDITABLE), { timeout: 30_000 }).toEqual(expected);
+    await expect
+      .poll(() => row.textContent(), { timeout: 10_000 })
+      .not.toContain('Waiting to sync');
+    expect(await shownOrder(view)).toEqual(expected);
     await view.close();
   });
 });

@@ -15,43 +15,58 @@ const writes: { operation: string; request: Record<string, unknown>; label: stri
 /** The next outcomes of writes, in order; by default a write is done. */
 let outcomes: (() => Promise<WriteOutcome>)[] = [];
 
-vi.mock('../../../lib/ask', () => ({
-  followRead: (
-    key: ReadKey,
-    onValue: (entry: { value: unknown; fetchedAt: number }, source: string) => void,
-  ) => {
+/** Every message the hook sent through the real `ask`/read helpers, as the background got it. */
+const sent: { name: string; data: unknown }[] = [];
+
+/**
+ * The background, faked at the messaging boundary (so the real `ask`, read and cache helpers
+ * run): reads answer `service`; writes answer the next queued outcome, or apply and say done.
+ */
+async function background(name: string, data: unknown): Promise<unknown> {
+  sent.push({ name, data });
+  if (name === 'read') {
+    const key = data as ReadKey;
     const value =
       key.kind === 'collections'
         ? { collections: [{ ...service, items: undefined }] }
         : { collection: structuredClone(service) };
-    queueMicrotask(() => onValue({ value, fetchedAt: Date.now() }, 'service'));
-    return () => {};
-  },
-  ask: vi.fn(async (name: string, data: (typeof writes)[number]) => {
-    if (name !== 'write') return null;
-    writes.push(data);
-    const next = outcomes.shift();
-    if (next) return next();
-    if (data.operation === 'movecollectionitem') {
-      const request = data.request as { itemId: string; newNextItemId: string };
-      const order = applyMoveRequest(
-        (service.items ?? []).map((item) => item.itemId as string),
-        request.itemId,
-        request.newNextItemId,
-      );
-      service = {
-        ...service,
-        items: order.map(
-          (id) => service.items?.find((item) => item.itemId === id) as CollectionItem,
-        ),
-      };
+    return { ok: true, value: { value, fetchedAt: Date.now() } };
+  }
+  if (name !== 'write') return { ok: true, value: null };
+  const write = data as (typeof writes)[number];
+  writes.push(write);
+  const next = outcomes.shift();
+  if (next) {
+    try {
+      return { ok: true, value: await next() };
+    } catch (error) {
+      return { ok: false, error: (error as ApiError).toData() };
     }
-    if (data.operation === 'deletecollectionitem') {
-      const { itemId } = data.request as { itemId: string };
-      service = { ...service, items: service.items?.filter((entry) => entry.itemId !== itemId) };
-    }
-    return { id: `w${writes.length}`, state: 'done' };
-  }),
+  }
+  if (write.operation === 'movecollectionitem') {
+    const request = write.request as { itemId: string; newNextItemId: string };
+    const order = applyMoveRequest(
+      (service.items ?? []).map((entry) => entry.itemId as string),
+      request.itemId,
+      request.newNextItemId,
+    );
+    service = {
+      ...service,
+      items: order.map(
+        (id) => service.items?.find((entry) => entry.itemId === id) as CollectionItem,
+      ),
+    };
+  }
+  if (write.operation === 'deletecollectionitem') {
+    const { itemId } = write.request as { itemId: string };
+    service = { ...service, items: service.items?.filter((entry) => entry.itemId !== itemId) };
+  }
+  return { ok: true, value: { id: `w${writes.length}`, state: 'done' } };
+}
+
+vi.mock('../../../lib/messaging', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  sendMessage: (name: string, data: unknown) => background(name, data),
 }));
 
 const { useCollections } = await import('../../../lib/hooks/use-collections');
@@ -72,6 +87,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
   writes.length = 0;
+  sent.length = 0;
   outcomes = [];
   service = {
     id: 3,
@@ -193,9 +209,8 @@ describe('removal', () => {
     outcomes = [async () => ({ id: 'w1', state: 'pending' })];
     act(() => hook.result.current.remove('d'));
     await waitFor(() => expect(writes).toHaveLength(1));
-    const { ask } = await import('../../../lib/ask');
     act(() => hook.result.current.undo?.undo());
-    await waitFor(() => expect(ask).toHaveBeenCalledWith('discardWrite', { id: 'w1' }));
+    await waitFor(() => expect(sent).toContainEqual({ name: 'discardWrite', data: { id: 'w1' } }));
     expect(shown(hook)).toEqual(['a', 'b', 'c', 'd']);
     expect(writes).toHaveLength(1);
   });
