@@ -1,27 +1,20 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
-import { OPERATIONS, type OperationName } from './api/operations';
 import type { ReadEntry, ReadKey, ReadKind } from './messaging';
 
 /**
  * Cached reads, for stale-while-revalidate: a page paints the last good value at once from
  * `storage.local` (no round trip to a sleeping worker), then asks the background for a fresh
  * one, which the background writes here. Only the background writes.
+ *
+ * What is checked on read: the envelope (its scope, time and presence of a value), with zod.
+ * The value itself passed the operation's full response schema in the background just before
+ * it was stored (the client validates every answer), so pages do not carry the whole contract
+ * in their bundles to check it a second time; the views render defensively all the same.
  */
 
 const PREFIX = 'cache:';
-
-/** The operation behind each kind of read. */
-export const READ_OPERATIONS = {
-  feed: 'feed',
-  answerBoards: 'listanswerboards',
-  collections: 'listcollections',
-  collection: 'getcollection',
-  events: 'getevents',
-  draft: 'getdraftannouncement',
-  peopleToInvite: 'peoplesuggestadmin',
-} as const satisfies Record<ReadKind, OperationName>;
 
 /** Reads worth keeping between popup openings; drafts and admin lists are always fetched. */
 const CACHED_KINDS: ReadonlySet<ReadKind> = new Set([
@@ -59,17 +52,17 @@ const envelopeSchema = z.object({
 
 /**
  * The cached value of a read, or null when there is none for the current connection (`scope`)
- * or what is stored does not pass the response schema.
+ * or what is stored is not a cache envelope.
  */
 export async function readCache<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }>,
   scope: string,
 ): Promise<ReadEntry<K> | null> {
   const stored = envelopeSchema.safeParse(await storage.getItem(cacheKey(key)));
-  if (!stored.success || stored.data.scope !== scope) return null;
-  const value = OPERATIONS[READ_OPERATIONS[key.kind]].response.safeParse(stored.data.value);
-  if (!value.success) return null;
-  return { value: value.data as ReadEntry<K>['value'], fetchedAt: stored.data.fetchedAt };
+  if (!stored.success || stored.data.scope !== scope || stored.data.value === undefined) {
+    return null;
+  }
+  return { value: stored.data.value as ReadEntry<K>['value'], fetchedAt: stored.data.fetchedAt };
 }
 
 /** Stores a fresh value (background only). */

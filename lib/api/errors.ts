@@ -4,8 +4,6 @@
  * shows that sentence and never a raw body or a stack.
  */
 
-import * as z from 'zod/mini';
-
 /** Every kind of failure; decides retrying and the action the UI offers. */
 export const API_ERROR_KINDS = [
   'unauthorized',
@@ -21,17 +19,6 @@ export const API_ERROR_KINDS = [
 ] as const;
 /** What kind of failure this is. */
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
-
-/** An ApiError as stored data (outbox entries, connection problems), checked on read. */
-export const apiErrorDataSchema = z.object({
-  kind: z.enum(API_ERROR_KINDS),
-  message: z.string(),
-  operation: z.optional(z.string()),
-  status: z.optional(z.number()),
-  code: z.optional(z.string()),
-  retryAfterMs: z.optional(z.number()),
-  detail: z.optional(z.string()),
-});
 
 /** An ApiError as plain data: it crosses extension messaging and storage unchanged. */
 export interface ApiErrorData {

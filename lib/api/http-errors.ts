@@ -88,6 +88,16 @@ export function errorFromStatus(response: FailedResponse): ApiError {
       message: `You don't have permission to do this${detail ? ` (${detail})` : ''}. Your token may lack the scope it needs.`,
     });
   }
+  // A 404 that names something ("Item x not found in collection 3") is this service saying
+  // that thing is gone; an unknown operation, a bare 404 or a proxy's page means the address
+  // is not this service at all.
+  if (status === 404 && detail && !/unknown operation|^not found$/i.test(detail)) {
+    return new ApiError({
+      ...base,
+      kind: 'not-found',
+      message: `The service could not find what this refers to (${detail}). It may have been removed meanwhile.`,
+    });
+  }
   if (status === 404 || status === 405) {
     return new ApiError({
       ...base,

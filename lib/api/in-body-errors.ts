@@ -70,6 +70,11 @@ export function errorInBody(
     kind: known?.kind ?? 'invalid-request',
     operation,
     code,
-    message: known?.message ?? `The service could not do this (${code}).`,
+    // An unknown code is named only when it looks like one: a service's code is short.
+    message:
+      known?.message ??
+      (/^[A-Z][A-Z0-9_]{0,39}$/.test(code)
+        ? `The service could not do this (${code}).`
+        : 'The service could not do this.'),
   });
 }

@@ -5,16 +5,15 @@ import { describeIssues } from '../api/schemas/issues';
 import { connectionView, forgetToken, saveConnection, testConnection } from '../connection/service';
 import {
   CONTENT_SCRIPT_MESSAGES,
+  type MessageData as Data,
   MESSAGE_SCHEMAS,
   type MessageName,
-  onMessage,
-  type ProtocolMap,
-} from '../messaging';
+} from '../message-schemas';
+import { onMessage, type ProtocolMap } from '../messaging';
 import { fail, ok, type Result } from '../result';
 import type { Background } from './services';
 import { validateWrite } from './writes';
 
-type Data<M extends MessageName> = z.infer<(typeof MESSAGE_SCHEMAS)[M]>;
 type Answer<M extends MessageName> = ReturnType<ProtocolMap[M]> extends Result<infer T> ? T : never;
 
 /** The messages about one tab, answered by the page-action feature. */

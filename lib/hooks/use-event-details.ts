@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { followRead } from '../ask';
+import { followRead } from '../cached-read';
 import type { EventDetailsState } from '../feed/types';
 
 /** Expanded events' details, by event id, and the way to expand, collapse or retry one. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiError } from '../api/errors';
-import { followRead } from '../ask';
+import { followRead } from '../cached-read';
 import type { ReadEntry, ReadKey, ReadKind } from '../messaging';
 
 /** A read as a view shows it: the last good value, and whether a refresh is under way or failed. */

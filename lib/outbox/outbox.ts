@@ -77,10 +77,10 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       (entry) => entry.state !== 'done' || done.indexOf(entry) >= done.length - KEEP_DONE,
     );
     await outboxEntries.set(kept);
-    const due = unfinished(kept)
-      .filter((entry) => entry.state === 'pending')
-      .map((entry) => entry.nextAttemptAt ?? now());
-    await deps.schedule(due.length > 0 ? Math.min(...due) : undefined);
+    // Entries go strictly in order, so the queue can move again when its first waiting entry
+    // is due; the ones behind it wait for it whatever their own time.
+    const head = kept.find((entry) => entry.state === 'pending');
+    await deps.schedule(head ? (head.nextAttemptAt ?? now()) : undefined);
     await deps.onChange?.(kept);
   }
 
@@ -184,6 +184,11 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
             return;
           }
         }
+        // Recorded before sending: if the worker is stopped while the request is on its way,
+        // the next worker finds the mark and checks with the service before sending again.
+        const inFlight = update(entry, { uncertain: true });
+        entries[index] = inFlight;
+        await outboxEntries.set(entries);
         entry = await attempt(entry, client);
         entries[index] = entry;
         if (entry.state === 'paused') {

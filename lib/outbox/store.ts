@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiErrorDataSchema } from '../api/errors';
+import { apiErrorDataSchema } from '../api/error-data-schema';
 import { defineValidatedItem } from '../storage';
 
 const followUpSchema = z.object({

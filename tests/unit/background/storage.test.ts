@@ -23,13 +23,13 @@ describe('the read cache', () => {
     expect(await readCache({ kind: 'feed' }, 'scope-b')).toBeNull();
   });
 
-  it('treats a stored value that breaks the response contract as absent', async () => {
+  it.each([
+    ['no value', { scope: 'scope-a', fetchedAt: 1 }],
+    ['a time that is not a number', { scope: 'scope-a', fetchedAt: 'now', value: {} }],
+    ['not an object', 'feed'],
+  ])('treats a stored entry with %s as absent', async (_name, stored) => {
     await fakeBrowser.storage.local.set({
-      [cacheKey({ kind: 'feed' }).replace('local:', '')]: {
-        scope: 'scope-a',
-        fetchedAt: 1,
-        value: { results: [{ category: 'RECENT', primaryEntry: { title: 42 } }] },
-      },
+      [cacheKey({ kind: 'feed' }).replace('local:', '')]: stored,
     });
     expect(await readCache({ kind: 'feed' }, 'scope-a')).toBeNull();
   });
