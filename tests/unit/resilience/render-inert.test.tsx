@@ -136,7 +136,7 @@ function renderFeed(text: string, url: string) {
 }
 
 /** Every way markup or a URL could become live in the rendered feed. */
-function liveProblems(container: HTMLElement): string[] {
+function liveProblems(container: Element): string[] {
   const problems: string[] = [];
   for (const element of container.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
