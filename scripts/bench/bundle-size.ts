@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in gzip bytes (1 KB = 1,000 bytes) of the JavaScript an entrypoint loads at start. */
+export const BUDGETS: Record<string, number> = {
+  popup: 20_000,
+  'page-panel': 15_000,
+  background: 40_000,
+};
+
+/** One file and its size, raw and gzip-compressed (level 9). */
+export interface FileSize {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** What one entrypoint makes the browser load. */
+export interface EntrypointSize {
+  name: string;
+  kind: 'page' | 'service worker' | 'injected script';
+  /** The entry file and every chunk it imports statically, transitively (or preloads). */
+  js: FileSize[];
+  css: FileSize[];
+  /** Chunks only imported with `import()`: loaded later, if ever; not counted in `js`. */
+  lazyJs: FileSize[];
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+}
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+
+/**
+ * Builds the extension for production (Chrome) into `outDir`, in a child process so that the
+ * caller's environment (a test runner) plays no part, and answers the folder of the build.
+ */
+export function buildProduction(outDir: string): string {
+  execFileSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'scripts/bench/build-production.ts'), outDir],
+    { cwd: ROOT, stdio: 'pipe', timeout: 180_000 },
+  );
+  return join(outDir, 'chrome-mv3');
+}
+
+function sizeOf(dir: string, file: string): FileSize {
+  const bytes = readFileSync(join(dir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** `/chunks/a.js` or `./a.js` (relative to `from`) as a path inside the build, if it is one. */
+function resolveInBuild(dir: string, from: string, specifier: string): string | undefined {
+  if (/^[a-z]+:/i.test(specifier)) return undefined;
+  const path = specifier.startsWith('/')
+    ? specifier.slice(1)
+    : posix.normalize(posix.join(posix.dirname(from), specifier));
+  return existsSync(join(dir, path)) ? path : undefined;
+}
+
+// Rollup's output forms: import{a}from"./x.js"  import"./x.js"  import*as a from"./x.js"
+// export{a}from"./x.js"; and import("./x.js") for lazy chunks.
+const STATIC_IMPORT =
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+
+/** Files `file` imports, statically and lazily; only specifiers that exist in the build count. */
+function importsOf(dir: string, file: string): { eager: string[]; lazy: string[] } {
+  const code = readFileSync(join(dir, file), 'utf8');
+  const pick = (pattern: RegExp) =>
+    [...code.matchAll(pattern)]
+      .map((match) => resolveInBuild(dir, file, match[1] as string))
+      .filter((path): path is string => path !== undefined);
+  return { eager: pick(STATIC_IMPORT), lazy: pick(DYNAMIC_IMPORT) };
+}
+
+/** The entry files and everything they import statically; lazily imported chunks apart. */
+function closure(dir: string, entries: string[]): { eager: string[]; lazy: string[] } {
+  const eager = new Set<string>();
+  const lazy = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (eager.has(file)) continue;
+    eager.add(file);
+    const found = importsOf(dir, file);
+    queue.push(...found.eager);
+    for (const chunk of found.lazy) lazy.add(chunk);
+  }
+  // A lazily imported chunk's own imports load with it, later.
+  const lazyQueue = [...lazy];
+  while (lazyQueue.length > 0) {
+    const file = lazyQueue.shift() as string;
+    for (const chunk of importsOf(dir, file).eager) {
+      if (!eager.has(chunk) && !lazy.has(chunk)) {
+        lazy.add(chunk);
+        lazyQueue.push(chunk);
+      }
+    }
+  }
+  return { eager: [...eager], lazy: [...lazy].filter((file) => !eager.has(file)) };
+}
+
+function entrypoint(
+  dir: string,
+  name: string,
+  kind: EntrypointSize['kind'],
+  jsEntries: string[],
+  cssFiles: string[],
+): EntrypointSize {
+  const { eager, lazy } = closure(dir, jsEntries);
+  const js = eager.sort().map((file) => sizeOf(dir, file));
+  const css = [...new Set(cssFiles)].sort().map((file) => sizeOf(dir, file));
+  const sum = (files: FileSize[], key: 'raw' | 'gzip') =>
+    files.reduce((total, file) => total + file[key], 0);
+  return {
+    name,
+    kind,
+    js,
+    css,
+    lazyJs: lazy.sort().map((file) => sizeOf(dir, file)),
+    jsRaw: sum(js, 'raw'),
+    jsGzip: sum(js, 'gzip'),
+    cssRaw: sum(css, 'raw'),
+    cssGzip: sum(css, 'gzip'),
+  };
+}
+
+/** Scripts, module preloads and style sheets an HTML page of the build loads. */
+function pageAssets(dir: string, page: string): { js: string[]; css: string[] } {
+  const html = readFileSync(join(dir, page), 'utf8');
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const rel = attribute(tag, 'rel');
+    const target = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+    const path = target ? resolveInBuild(dir, page, target) : undefined;
+    if (!path) continue;
+    if (isScript || rel === 'modulepreload') js.push(path);
+    else if (rel === 'stylesheet') css.push(path);
+  }
+  return { js, css };
+}
+
+/**
+ * Measures every entrypoint of a Chrome build: each HTML page, the background service worker
+ * and each script the extension injects (the unlisted `*.js` files at the top of the build).
+ */
+export function measureBundles(dir: string): EntrypointSize[] {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+    background?: { service_worker?: string };
+    content_scripts?: { js?: string[]; css?: string[] }[];
+  };
+  const results: EntrypointSize[] = [];
+  const worker = manifest.background?.service_worker;
+  if (worker) results.push(entrypoint(dir, 'background', 'service worker', [worker], []));
+  const topLevel = readdirSync(dir).filter((name) => !name.startsWith('.'));
+  for (const page of topLevel.filter((file) => file.endsWith('.html')).sort()) {
+    const { js, css } = pageAssets(dir, page);
+    results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css));
+  }
+  // Declared content scripts (none today) and scripts injected on demand alike.
+  const scripts = new Set([
+    ...(manifest.content_scripts ?? []).flatMap((script) => script.js ?? []),
+    ...topLevel.filter((file) => file.endsWith('.js') && file !== worker),
+  ]);
+  for (const script of [...scripts].sort()) {
+    results.push(entrypoint(dir, script.replace(/\.js$/, ''), 'injected script', [script], []));
+  }
+  return results;
+}
+
+/** Bytes as whole KB (1,000 bytes), for tables. */
+export function kb(bytes: number): string {
+  return `${Math.round(bytes / 1000)} KB`;
+}
+
+/** The relative path of a build folder, for messages. */
+export function shown(dir: string): string {
+  return relative(ROOT, dir) || '.';
+}
