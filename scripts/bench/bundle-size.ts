@@ -35,16 +35,17 @@ export interface EntrypointSize {
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 
 /**
- * Builds the extension for production (Chrome) into `outDir`, in a child process so that the
- * caller's environment (a test runner) plays no part, and answers the folder of the build.
+ * Builds the extension for Chrome (production unless `mode` says otherwise) into `outDir`, in a
+ * child process so that the caller's environment (a test runner) plays no part, and answers
+ * the folder of the build.
  */
-export function buildProduction(outDir: string): string {
+export function buildProduction(outDir: string, mode = 'production'): string {
   execFileSync(
     join(ROOT, 'node_modules/.bin/tsx'),
-    [join(ROOT, 'scripts/bench/build-production.ts'), outDir],
+    [join(ROOT, 'scripts/bench/build-production.ts'), outDir, mode],
     { cwd: ROOT, stdio: 'pipe', timeout: 180_000 },
   );
-  return join(outDir, 'chrome-mv3');
+  return join(outDir, mode === 'production' ? 'chrome-mv3' : `chrome-mv3-${mode}`);
 }
 
 function sizeOf(dir: string, file: string): FileSize {

@@ -1,0 +1,221 @@
+// `npm run bench`: measures size, speed and page cost, and writes BENCHMARKS.md.
+// Sizes come from a production build; browser timings from the e2e build (the one that may
+// reach the loopback service without a permission prompt), each in a temporary folder.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../server/start';
+import {
+  addBlankPage,
+  BLANK_PAGE,
+  chromiumVersion,
+  connect,
+  launchBrowser,
+  measurePageCost,
+  measurePopup,
+  measureRoundTrip,
+  median,
+  type PageCost,
+} from './bench/browser';
+import { BUDGETS, buildProduction, type EntrypointSize, measureBundles } from './bench/bundle-size';
+
+const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
+const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 60);
+const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 15);
+const SERVICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+/** The warm popup should open within this many times the blank extension page. */
+const POPUP_TARGET_RATIO = 1.5;
+
+const started = Date.now();
+const log = (text: string) =>
+  console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
+const whole = (value: number) => String(Math.round(value));
+const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+const work = mkdtempSync(join(tmpdir(), 'wk-bench-'));
+
+try {
+  log('production build (sizes)');
+  const sizes = measureBundles(buildProduction(join(work, 'production')));
+
+  log('e2e build (browser timings)');
+  const extensionDir = buildProduction(join(work, 'e2e'), 'e2e');
+  addBlankPage(extensionDir);
+  const server = await startServer({
+    port: 0,
+    dbPath: join(work, 'knowledge.db'),
+    rateLimit: false,
+  });
+  const browserVersion = chromiumVersion();
+  let popup: Awaited<ReturnType<typeof measurePopup>>;
+  let roundTrip: Awaited<ReturnType<typeof measureRoundTrip>>;
+  let costWith: PageCost[];
+  let costWithout: PageCost[];
+  try {
+    const withExtension = await launchBrowser(extensionDir);
+    try {
+      await connect(withExtension, server.url);
+      log(`popup time to content, ${POPUP_RUNS} runs of each`);
+      popup = await measurePopup(withExtension, POPUP_RUNS);
+      log(`round trip, ${ROUND_TRIPS} of each`);
+      roundTrip = await measureRoundTrip(withExtension, server.url, ROUND_TRIPS);
+      log(`page cost with the extension, ${PAGE_LOADS} loads`);
+      costWith = await measurePageCost(withExtension, `${server.url}/docs/DOC_100`, PAGE_LOADS);
+    } finally {
+      await withExtension.close();
+    }
+    const plain = await launchBrowser();
+    try {
+      log(`page cost without the extension, ${PAGE_LOADS} loads`);
+      costWithout = await measurePageCost(plain, `${server.url}/docs/DOC_100`, PAGE_LOADS);
+    } finally {
+      await plain.close();
+    }
+  } finally {
+    await server.close();
+  }
+
+  log(`reference service (scripts/bench-service.ts, ${SERVICE_SECONDS} s per row)`);
+  execFileSync('node_modules/.bin/tsx', ['scripts/bench-service.ts'], {
+    env: { ...process.env, BENCH_SECONDS: String(SERVICE_SECONDS) },
+    stdio: 'ignore',
+  });
+  const service = JSON.parse(readFileSync('.data/bench-service.json', 'utf8')) as {
+    rows: {
+      operation: string;
+      connections: number;
+      requestsPerSecond: number;
+      p50: number;
+      p99: number;
+      errors: number;
+    }[];
+  };
+
+  const markdown = report({
+    sizes,
+    popup,
+    roundTrip,
+    costWith,
+    costWithout,
+    service: service.rows,
+    browserVersion,
+  });
+  writeFileSync('BENCHMARKS.md', markdown);
+  log('BENCHMARKS.md written');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+interface ReportInput {
+  sizes: EntrypointSize[];
+  popup: { blank: number[]; warm: number[]; empty: number[] };
+  roundTrip: { background: number[]; direct: number[] };
+  costWith: PageCost[];
+  costWithout: PageCost[];
+  service: {
+    operation: string;
+    connections: number;
+    requestsPerSecond: number;
+    p50: number;
+    p99: number;
+    errors: number;
+  }[];
+  browserVersion: string;
+}
+
+function report(input: ReportInput): string {
+  const { sizes, popup, roundTrip, costWith, costWithout, service } = input;
+  const cpu = cpus();
+  const blank = median(popup.blank);
+  const warm = median(popup.warm);
+  const empty = median(popup.empty);
+  const ratio = (value: number) => (value / blank).toFixed(1);
+  const viaBackground = median(roundTrip.background);
+  const direct = median(roundTrip.direct);
+  const costMedian = (costs: PageCost[], key: keyof PageCost) =>
+    median(costs.map((cost) => cost[key]));
+  const budgetRows = Object.entries(BUDGETS).map(([name, budget]) => {
+    const size = sizes.find((entry) => entry.name === name)?.jsGzip ?? Number.NaN;
+    return `| ${name} | ${kb(budget)} | ${kb(size)} (${size} B) | ${size <= budget ? 'met' : '**over**'} |`;
+  });
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Whole numbers; times are medians in milliseconds; 1 KB = 1,000 bytes. Sizes are deterministic for a given source and their budgets are checked by the test suite (\`tests/unit/budgets/\`); times depend on the machine and are only reported here.`,
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores`,
+    `- Memory: ${Math.round(totalmem() / 1e9)} GB`,
+    `- Node: ${process.version}`,
+    `- Browser: ${input.browserVersion}, headless, driven by playwright-core`,
+    '',
+    '## Budgets',
+    '',
+    '| entrypoint JS (gzip) | budget | measured | |',
+    '| --- | ---: | ---: | --- |',
+    ...budgetRows,
+    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | ${ratio(warm)}x | ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : '**over**'} |`,
+    '',
+    '## Size',
+    '',
+    'Production build for Chrome. For each entrypoint: the JavaScript it loads at start (the entry file plus every chunk it imports or preloads, followed transitively through the built files) and its style sheets; gzip at level 9, each file compressed on its own and summed. Chunks shared by several pages count in each. The page-action panel injects its CSS from inside its script.',
+    '',
+    '| entrypoint | kind | JS raw | JS gzip | CSS raw | CSS gzip | files |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...sizes.map(
+      (entry) =>
+        `| ${entry.name} | ${entry.kind} | ${kb(entry.jsRaw)} | ${kb(entry.jsGzip)} | ${kb(entry.cssRaw)} | ${kb(entry.cssGzip)} | ${entry.js.length + entry.css.length} |`,
+    ),
+    '',
+    '## Popup time to content',
+    '',
+    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab (\`popup.html\`); ${popup.warm.length} runs of each, interleaved (blank, warm, empty), after 3 warm-up openings; the extension is connected to the reference service on loopback (rate limit off).`,
+    '',
+    `The baseline is an **empty extension page**: \`${BLANK_PAGE}\`, one paragraph and no script, added to the bench's own copy of the build (it never ships), measured the same way in the same browser. It is what any page of this extension costs to open (process, navigation, parse, first paint), so the ratio is the popup's own cost.`,
+    '',
+    '| page | median ms | × blank |',
+    '| --- | ---: | ---: |',
+    `| empty extension page | ${whole(blank)} | 1.0 |`,
+    `| popup, warm cache (feed in \`storage.local\`) | ${whole(warm)} | ${ratio(warm)} |`,
+    `| popup, empty cache (\`cache:*\` keys removed before each run) | ${whole(empty)} | ${ratio(empty)} |`,
+    '',
+    `Target: warm cache within ${POPUP_TARGET_RATIO}x of the empty page — ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : 'not met'}.`,
+    '',
+    '## Round trip',
+    '',
+    `The same feed read (30 results), from one extension page, ${roundTrip.background.length} times each, interleaved after 5 warm-ups: through the background (\`runtime.sendMessage\` → service worker → API client → service → response validated, cache written → answer) and with a direct \`fetch\` from the page to the service.`,
+    '',
+    '| path | median ms |',
+    '| --- | ---: |',
+    `| page → background → service → page | ${whole(viaBackground)} |`,
+    `| page → service (direct fetch) | ${whole(direct)} |`,
+    `| cost of going through the background | ${whole(viaBackground - direct)} |`,
+    '',
+    '## Reference service',
+    '',
+    `\`scripts/bench-service.ts\` (autocannon, loopback, ${SERVICE_SECONDS} s per row, the service and the load generator on the same machine, rate limit off, SQLite file on disk).`,
+    '',
+    '| operation | connections | requests/s | p50 ms | p99 ms | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...service.map(
+      (row) =>
+        `| ${row.operation} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    ),
+    '',
+    '## Page cost',
+    '',
+    `An ordinary page the extension was not asked to act on (a document page of the reference service, \`/docs/DOC_100\`), loaded ${costWith.length} times in fresh tabs with the extension installed and connected, and ${costWithout.length} times in a browser without it (after 2 unmeasured loads each). After \`load\` and 300 ms, garbage is collected and the renderer's DevTools metrics are read: main-thread task time, script time, JS heap in use. Execution contexts of an extension origin created in the page are counted through \`Runtime.executionContextCreated\`.`,
+    '',
+    '| | with extension | without | added |',
+    '| --- | ---: | ---: | ---: |',
+    `| task time, ms | ${whole(costMedian(costWith, 'taskMs'))} | ${whole(costMedian(costWithout, 'taskMs'))} | ${whole(costMedian(costWith, 'taskMs') - costMedian(costWithout, 'taskMs'))} |`,
+    `| script time, ms | ${whole(costMedian(costWith, 'scriptMs'))} | ${whole(costMedian(costWithout, 'scriptMs'))} | ${whole(costMedian(costWith, 'scriptMs') - costMedian(costWithout, 'scriptMs'))} |`,
+    `| JS heap, KB | ${whole(costMedian(costWith, 'heapBytes') / 1000)} | ${whole(costMedian(costWithout, 'heapBytes') / 1000)} | ${whole((costMedian(costWith, 'heapBytes') - costMedian(costWithout, 'heapBytes')) / 1000)} |`,
+    `| extension contexts in the page (all loads) | ${costWith.reduce((sum, cost) => sum + cost.extensionContexts, 0)} | ${costWithout.reduce((sum, cost) => sum + cost.extensionContexts, 0)} | |`,
+    '',
+    'The extension declares no content scripts and injects its panel only after a person asks (toolbar, menu or shortcut), so the target is none: no extension context in the page, and differences within the noise of repeated loads.',
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}
