@@ -12,7 +12,8 @@ import {
 } from '../../lib/page-actions/background';
 
 export default defineBackground({
-  type: 'module',
+  // Bundled on its own (not as a module sharing chunks with the pages): the worker's contract
+  // and validators then stay out of what the popup downloads when it opens.
   main() {
     // Every listener is registered synchronously here: an event that wakes the worker is
     // delivered only to listeners that exist by the end of this first turn.

@@ -6,7 +6,7 @@ import { SkeletonList } from '../../components/ui/skeleton';
 import { normalizeBaseUrl, serviceOrigin } from '../../lib/api/base-url';
 import { toApiError } from '../../lib/api/errors';
 import { ask } from '../../lib/ask';
-import { originPattern } from '../../lib/connection/service';
+import { originPattern } from '../../lib/connection/origin';
 import type { ConnectionView } from '../../lib/connection/types';
 import { t } from '../../lib/i18n';
 import type { ConnectionInput } from '../../lib/messaging';

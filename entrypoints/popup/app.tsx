@@ -1,51 +1,28 @@
 import { useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { CollectionsScreen } from '../../components/collections/collections-screen';
-import { PeopleToInvite } from '../../components/people/people-to-invite';
 import { PopupApp, type PopupTab } from '../../components/popup/popup-app';
-import { ReadStatus } from '../../components/popup/read-status';
-import { useCollections } from '../../lib/hooks/use-collections';
+import { lazyView } from '../../components/ui/lazy';
 import { useConnection } from '../../lib/hooks/use-connection';
 import { useEventDetails } from '../../lib/hooks/use-event-details';
 import { useOutbox } from '../../lib/hooks/use-outbox';
 import { usePageStatus } from '../../lib/hooks/use-page-status';
-import {
-  type PeopleToInviteController,
-  usePeopleToInvite,
-} from '../../lib/hooks/use-people-to-invite';
+import { usePeopleToInvite } from '../../lib/hooks/use-people-to-invite';
 import { useRead } from '../../lib/hooks/use-read';
 import { t } from '../../lib/i18n';
 
-const openOptions = () => void browser.runtime.openOptionsPage();
+import { openOptions } from './open-options';
+
 const openTab = (url: string) => void browser.tabs.create({ url });
 
-function CollectionsTab() {
-  return <CollectionsScreen controller={useCollections()} />;
-}
-
-function InviteTab({ invite }: { invite: PeopleToInviteController }) {
-  return (
-    <ReadStatus
-      read={invite.read}
-      loadingLabel={t('popupInviteLoading')}
-      onRetry={invite.read.reload}
-      onReconnect={openOptions}
-    >
-      {(value) => (
-        <PeopleToInvite
-          suggestions={value.suggestions ?? []}
-          categories={invite.categories}
-          onToggleCategory={invite.toggleCategory}
-          departments={invite.departments}
-          department={invite.department}
-          onDepartment={invite.setDepartment}
-          onCopy={invite.copy}
-          copyMessage={invite.copyMessage}
-        />
-      )}
-    </ReadStatus>
-  );
-}
+// Tabs that are not on screen when the popup opens load their code when first opened.
+const CollectionsTab = lazyView(() => import('./collections-tab').then((m) => m.CollectionsTab), {
+  loading: t('popupTabLoading'),
+  failed: t('popupTabLoadFailed'),
+});
+const InviteTab = lazyView(() => import('./invite-tab').then((m) => m.InviteTab), {
+  loading: t('popupTabLoading'),
+  failed: t('popupTabLoadFailed'),
+});
 
 /** The popup's wiring: each read and action of the pure PopupApp view. */
 export function PopupContainer() {

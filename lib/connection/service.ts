@@ -5,14 +5,10 @@ import { ApiError } from '../api/errors';
 import { clearCache } from '../cache';
 import type { ConnectionInput } from '../messaging';
 import { type ManagedConfig, readManagedConfig } from './managed';
+import { originPattern } from './origin';
 import { type ConnectionSettings, connectionSettings, newScope } from './settings';
 import { clearToken, readToken, writeToken } from './token-store';
 import type { ConnectionReport, ConnectionView } from './types';
-
-/** The host-permission pattern for exactly one origin (`https://kb.example.com/*`). */
-export function originPattern(origin: string): string {
-  return `${origin}/*`;
-}
 
 /** True when the browser lets the extension reach this origin. */
 export async function hasHostPermission(origin: string): Promise<boolean> {

@@ -1,0 +1,30 @@
+import { PeopleToInvite } from '../../components/people/people-to-invite';
+import { ReadStatus } from '../../components/popup/read-status';
+import type { PeopleToInviteController } from '../../lib/hooks/use-people-to-invite';
+import { t } from '../../lib/i18n';
+import { openOptions } from './open-options';
+
+/** The administrators' Invite tab (loaded when first opened). */
+export function InviteTab({ invite }: { invite: PeopleToInviteController }) {
+  return (
+    <ReadStatus
+      read={invite.read}
+      loadingLabel={t('popupInviteLoading')}
+      onRetry={invite.read.reload}
+      onReconnect={openOptions}
+    >
+      {(value) => (
+        <PeopleToInvite
+          suggestions={value.suggestions ?? []}
+          categories={invite.categories}
+          onToggleCategory={invite.toggleCategory}
+          departments={invite.departments}
+          department={invite.department}
+          onDepartment={invite.setDepartment}
+          onCopy={invite.copy}
+          copyMessage={invite.copyMessage}
+        />
+      )}
+    </ReadStatus>
+  );
+}
