@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import * as z from 'zod/mini';
 import type { ReadEntry, ReadKey, ReadKind } from './messaging';
 
@@ -30,17 +29,17 @@ export function isCached(key: ReadKey): boolean {
   return CACHED_KINDS.has(key.kind);
 }
 
-/** The storage key of a read: one entry per distinct request. */
-export function cacheKey(key: ReadKey): `local:${string}` {
+/** The `storage.local` key of a read: one entry per distinct request. */
+export function cacheKey(key: ReadKey): string {
   switch (key.kind) {
     case 'answerBoards':
-      return `local:${PREFIX}answerBoards:${key.withAudience ? 1 : 0}${key.withRoles ? 1 : 0}`;
+      return `${PREFIX}answerBoards:${key.withAudience ? 1 : 0}${key.withRoles ? 1 : 0}`;
     case 'collection':
-      return `local:${PREFIX}collection:${key.id}`;
+      return `${PREFIX}collection:${key.id}`;
     case 'events':
-      return `local:${PREFIX}events:${[...key.ids].sort().join(',')}`;
+      return `${PREFIX}events:${[...key.ids].sort().join(',')}`;
     default:
-      return `local:${PREFIX}${key.kind}`;
+      return `${PREFIX}${key.kind}`;
   }
 }
 
@@ -58,7 +57,8 @@ export async function readCache<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }>,
   scope: string,
 ): Promise<ReadEntry<K> | null> {
-  const stored = envelopeSchema.safeParse(await storage.getItem(cacheKey(key)));
+  const name = cacheKey(key);
+  const stored = envelopeSchema.safeParse((await browser.storage.local.get(name))[name]);
   if (!stored.success || stored.data.scope !== scope || stored.data.value === undefined) {
     return null;
   }
@@ -67,7 +67,7 @@ export async function readCache<K extends ReadKind>(
 
 /** Stores a fresh value (background only). */
 export async function writeCache(key: ReadKey, scope: string, entry: ReadEntry): Promise<void> {
-  await storage.setItem(cacheKey(key), { scope, ...entry });
+  await browser.storage.local.set({ [cacheKey(key)]: { scope, ...entry } });
 }
 
 /**
@@ -79,11 +79,15 @@ export function watchCache<K extends ReadKind>(
   scope: string,
   callback: (entry: ReadEntry<K>) => void,
 ): () => void {
-  return storage.watch(cacheKey(key), () => {
+  const name = cacheKey(key);
+  const listener = (changes: Record<string, unknown>, area: string) => {
+    if (area !== 'local' || !(name in changes)) return;
     void readCache(key, scope).then((entry) => {
       if (entry) callback(entry);
     });
-  });
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
 }
 
 /** Forgets every cached read: the service, token or identity changed. */

@@ -1,10 +1,13 @@
-import { type StorageItemKey, storage } from 'wxt/utils/storage';
+import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
+
+/** Where a value lives: `local:name` or `session:name`. */
+export type StorageKey = `${'local' | 'session'}:${string}`;
 
 /** A typed storage value whose reads are checked against a zod schema. */
 export interface ValidatedItem<T> {
-  /** The key in `browser.storage` (`local:` or `session:` prefixed). */
-  key: StorageItemKey;
+  /** The key, with its area (`local:connection`). */
+  key: StorageKey;
   /** The stored value; the fallback when nothing or something malformed is stored. */
   get(): Promise<T>;
   set(value: T): Promise<void>;
@@ -24,30 +27,65 @@ interface ValidatedItemOptions<T> {
   migrations?: Record<number, (old: unknown) => unknown>;
 }
 
+/** The key under which an item's shape version is kept, beside the value. */
+export function versionKey(name: string): string {
+  return `${name}$version`;
+}
+
 /**
- * Defines one typed, versioned storage value. Storage is a trust boundary (other versions of
+ * Defines one typed, versioned storage value. Storage is a trust boundary (older versions of
  * the extension, manual edits, a half-written value): a value that fails its schema reads as
- * the fallback instead of breaking the page that reads it.
+ * the fallback instead of breaking the page that reads it. A value stored by an older version
+ * is migrated step by step before it is read.
+ *
+ * Written on `browser.storage` directly rather than on a storage library so the popup, which
+ * reads several of these on opening, downloads as little as possible.
  */
 export function defineValidatedItem<T>(
-  key: StorageItemKey,
+  key: StorageKey,
   options: ValidatedItemOptions<T>,
 ): ValidatedItem<T> {
-  const item = storage.defineItem<unknown>(key, {
-    fallback: options.fallback,
-    version: options.version,
-    migrations: options.migrations,
-  });
+  const [areaName, name] = key.split(/:(.*)/s) as ['local' | 'session', string];
+  const area = () => browser.storage[areaName];
+  const current = options.version ?? 1;
+  // A copy each time: callers may change what they read (push to a list) before saving it.
+  const fallback = (): T => structuredClone(options.fallback);
   const check = (value: unknown): T => {
+    if (value === undefined || value === null) return fallback();
     const parsed = options.schema.safeParse(value);
-    return parsed.success ? parsed.data : options.fallback;
+    return parsed.success ? parsed.data : fallback();
   };
+
+  /** The stored value brought to the current version (and saved so), or undefined. */
+  async function readMigrated(): Promise<unknown> {
+    const stored = await area().get([name, versionKey(name)]);
+    const value = stored[name];
+    const storedVersion = stored[versionKey(name)];
+    const version = typeof storedVersion === 'number' ? storedVersion : 1;
+    if (value === undefined || version >= current) return value;
+    let migrated: unknown = value;
+    for (let step = version + 1; step <= current; step++) {
+      const migration = options.migrations?.[step];
+      if (migration) migrated = migration(migrated);
+    }
+    await area().set({ [name]: migrated, [versionKey(name)]: current });
+    return migrated;
+  }
+
   return {
     key,
-    get: async () => check(await item.getValue()),
-    set: (value) => item.setValue(value),
-    remove: () => item.removeValue(),
-    watch: (callback) => item.watch((value) => callback(check(value))),
-    migrate: () => item.migrate(),
+    get: async () => check(await readMigrated()),
+    set: (value) => area().set({ [name]: value, [versionKey(name)]: current }),
+    remove: () => area().remove([name, versionKey(name)]),
+    watch(callback) {
+      const listener = (changes: Record<string, { newValue?: unknown }>, changedArea: string) => {
+        if (changedArea === areaName && name in changes) callback(check(changes[name]?.newValue));
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
+    },
+    migrate: async () => {
+      await readMigrated();
+    },
   };
 }

@@ -30,7 +30,7 @@ describe('the read cache', () => {
     ['not an object', 'feed'],
   ])('treats a stored entry with %s as absent', async (_name, stored) => {
     await fakeBrowser.storage.local.set({
-      [cacheKey({ kind: 'feed' }).replace('local:', '')]: stored,
+      [cacheKey({ kind: 'feed' })]: stored,
     });
     expect(await readCache({ kind: 'feed' }, 'scope-a')).toBeNull();
   });
