@@ -31,9 +31,15 @@ export function PopupContainer() {
   const [tab, setTab] = useState<PopupTab>('feed');
   const [boardsDetailed, setBoardsDetailed] = useState(false);
   const page = usePageStatus();
-  const feed = useRead(configured ? { kind: 'feed' } : null);
+  // The feed is read at once, without waiting for the worker to describe the connection: the
+  // cached feed (kept per connection) is on screen as soon as storage answers. Without a
+  // connection the read fails and the welcome replaces it.
+  const feed = useRead({ kind: 'feed' });
+  // Boards are read once their tab has been opened.
+  const [boardsOpened, setBoardsOpened] = useState(false);
+  if (tab === 'boards' && !boardsOpened) setBoardsOpened(true);
   const boards = useRead(
-    configured
+    configured && boardsOpened
       ? boardsDetailed
         ? { kind: 'answerBoards', withAudience: true, withRoles: true }
         : { kind: 'answerBoards' }

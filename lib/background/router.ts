@@ -108,6 +108,7 @@ export function registerMessageHandlers(background: Background, pageActions: Pag
     },
   };
 
+  guardAgainstForeignNames();
   for (const name of Object.keys(handlers) as MessageName[]) {
     onMessage(name, async ({ data, sender }) => {
       const caller = classifySender(sender);
@@ -127,4 +128,38 @@ export function registerMessageHandlers(background: Background, pageActions: Pag
       }
     });
   }
+}
+
+/**
+ * @webext-core/messaging 4.0 finds a message's handler in a plain object, so a message named
+ * after an Object member ("constructor", "toString", "__proto__"...) reaches a built-in
+ * function instead of nothing, and is answered with an echo or an error. This listener is
+ * registered first and answers such a message with nothing at once; the browser delivers the
+ * first answer only.
+ */
+function guardAgainstForeignNames(): void {
+  const runtime = (
+    globalThis as unknown as {
+      chrome: {
+        runtime: {
+          onMessage: {
+            addListener(
+              listener: (
+                message: unknown,
+                sender: unknown,
+                respond: (answer?: unknown) => void,
+              ) => boolean,
+            ): void;
+          };
+        };
+      };
+    }
+  ).chrome.runtime;
+  runtime.onMessage.addListener((message, _sender, respond) => {
+    const type = (message as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && !Object.hasOwn(MESSAGE_SCHEMAS, type) && type in {}) {
+      respond(undefined);
+    }
+    return false;
+  });
 }

@@ -48,16 +48,20 @@ afterEach(() => removeAllListeners());
 /** Delivers a raw message as the browser would and returns whatever came back (or undefined). */
 async function deliver(message: unknown, sender: object): Promise<unknown> {
   let answer: unknown;
+  let answered = false;
   let respond: (value: unknown) => void = () => undefined;
   const responded = new Promise<void>((resolve) => {
+    // The browser delivers the first answer a listener gives; later ones are dropped.
     respond = (value) => {
+      if (answered) return;
+      answered = true;
       answer = value;
       resolve();
     };
   });
   const results = await fakeBrowser.runtime.onMessage.trigger(message, sender, respond);
   // A listener that returned true answers later through sendResponse.
-  if ((results as unknown[]).some((result) => result === true)) await responded;
+  if (!answered && (results as unknown[]).some((result) => result === true)) await responded;
   return answer;
 }
 
@@ -196,9 +200,8 @@ describe('the background facing hostile messages', () => {
     'answers nothing to a message named “%s”, which every object has (not a message of ours)',
     async (type) => {
       const answer = await deliver(envelope(type, { probe: true }), { id: 'someone-else' });
-      // Today @webext-core/messaging 4.0.0 looks the type up in a plain object, so these
-      // names find Object.prototype members: "constructor" echoes the message and its sender,
-      // "toString" answers a string, the others answer an error with the worker's stack.
+      // @webext-core/messaging 4.0.0 looks the type up in a plain object, so these names find
+      // Object.prototype members; the router's guard answers them first, with nothing.
       expect(answer, JSON.stringify(answer)?.slice(0, 200)).toSatisfy(isNothingOrError);
       expect(fetchSpy).not.toHaveBeenCalled();
     },
