@@ -49,6 +49,15 @@ const envelopeSchema = z.object({
   value: z.unknown(),
 });
 
+/** What is stored for a read, whatever connection it belongs to; null when it is no envelope. */
+export async function readCacheEnvelope(
+  key: ReadKey,
+): Promise<{ scope: string; fetchedAt: number; value: unknown } | null> {
+  const name = cacheKey(key);
+  const stored = envelopeSchema.safeParse((await browser.storage.local.get(name))[name]);
+  return stored.success && stored.data.value !== undefined ? stored.data : null;
+}
+
 /**
  * The cached value of a read, or null when there is none for the current connection (`scope`)
  * or what is stored is not a cache envelope.
@@ -57,12 +66,16 @@ export async function readCache<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }>,
   scope: string,
 ): Promise<ReadEntry<K> | null> {
-  const name = cacheKey(key);
-  const stored = envelopeSchema.safeParse((await browser.storage.local.get(name))[name]);
-  if (!stored.success || stored.data.scope !== scope || stored.data.value === undefined) {
-    return null;
-  }
-  return { value: stored.data.value as ReadEntry<K>['value'], fetchedAt: stored.data.fetchedAt };
+  return entryFor<K>(await readCacheEnvelope(key), scope);
+}
+
+/** The entry of an envelope when it belongs to `scope`. */
+export function entryFor<K extends ReadKind>(
+  envelope: { scope: string; fetchedAt: number; value: unknown } | null,
+  scope: string,
+): ReadEntry<K> | null {
+  if (!envelope || envelope.scope !== scope) return null;
+  return { value: envelope.value as ReadEntry<K>['value'], fetchedAt: envelope.fetchedAt };
 }
 
 /** Stores a fresh value (background only). */

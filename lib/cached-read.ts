@@ -1,6 +1,6 @@
 import { toApiError } from './api/errors';
 import { ask } from './ask';
-import { readCache, watchCache } from './cache';
+import { entryFor, readCacheEnvelope, watchCache } from './cache';
 import { connectionSettings } from './connection/settings';
 import type { ReadEntry, ReadKey, ReadKind } from './messaging';
 
@@ -8,8 +8,12 @@ import type { ReadEntry, ReadKey, ReadKind } from './messaging';
 export async function readCached<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }>,
 ): Promise<ReadEntry<K> | null> {
-  const { scope } = await connectionSettings.get();
-  return readCache(key, scope);
+  // Both reads at once: this is on the way to the popup's first paint.
+  const [{ scope }, envelope] = await Promise.all([
+    connectionSettings.get(),
+    readCacheEnvelope(key),
+  ]);
+  return entryFor<K>(envelope, scope);
 }
 
 /**
@@ -26,12 +30,15 @@ export function followRead<K extends ReadKind>(
   let stopWatching = () => {};
   let fresh = false;
   void (async () => {
-    const { scope } = await connectionSettings.get();
+    const [{ scope }, envelope] = await Promise.all([
+      connectionSettings.get(),
+      readCacheEnvelope(key),
+    ]);
     if (stopped) return;
     stopWatching = watchCache(key, scope, (entry) => {
       if (!stopped) onValue(entry, 'service');
     });
-    const cached = await readCache(key, scope);
+    const cached = entryFor<K>(envelope, scope);
     if (cached && !stopped && !fresh) onValue(cached, 'cache');
   })();
   ask('read', key).then(

@@ -18,7 +18,13 @@ import {
   median,
   type PageCost,
 } from './bench/browser';
-import { BUDGETS, buildProduction, type EntrypointSize, measureBundles } from './bench/bundle-size';
+import {
+  BUDGETS,
+  buildProduction,
+  type EntrypointSize,
+  measureBundles,
+  TARGETS,
+} from './bench/bundle-size';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 60);
@@ -134,9 +140,10 @@ function report(input: ReportInput): string {
   const direct = median(roundTrip.direct);
   const costMedian = (costs: PageCost[], key: keyof PageCost) =>
     median(costs.map((cost) => cost[key]));
-  const budgetRows = Object.entries(BUDGETS).map(([name, budget]) => {
+  const budgetRows = Object.entries(TARGETS).map(([name, target]) => {
     const size = sizes.find((entry) => entry.name === name)?.jsGzip ?? Number.NaN;
-    return `| ${name} | ${kb(budget)} | ${kb(size)} (${size} B) | ${size <= budget ? 'met' : '**over**'} |`;
+    const budget = BUDGETS[name] ?? target;
+    return `| ${name} | ${kb(target)} | ${kb(budget)} | ${kb(size)} (${size} B) | ${size <= target ? 'met' : '**over**'} |`;
   });
   const lines = [
     '# Benchmarks',
@@ -152,10 +159,12 @@ function report(input: ReportInput): string {
     '',
     '## Budgets',
     '',
-    '| entrypoint JS (gzip) | budget | measured | |',
-    '| --- | ---: | ---: | --- |',
+    "Target: what the issue asked for. Enforced: what `tests/unit/budgets/` fails above (equal to the target where it is met; where it is not, today's size, so it cannot slide — the reason is beside `BUDGETS` in `scripts/bench/bundle-size.ts`).",
+    '',
+    '| entrypoint JS (gzip) | target | enforced | measured | target |',
+    '| --- | ---: | ---: | ---: | --- |',
     ...budgetRows,
-    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | ${ratio(warm)}x | ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : '**over**'} |`,
+    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | — | ${ratio(warm)}x | ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : '**over**'} |`,
     '',
     '## Size',
     '',

@@ -9,6 +9,7 @@ import { usePageStatus } from '../../lib/hooks/use-page-status';
 import { usePeopleToInvite } from '../../lib/hooks/use-people-to-invite';
 import { useRead } from '../../lib/hooks/use-read';
 import { t } from '../../lib/i18n';
+import type { ReadEntry } from '../../lib/messaging';
 
 import { openOptions } from './open-options';
 
@@ -25,7 +26,7 @@ const InviteTab = lazyView(() => import('./invite-tab').then((m) => m.InviteTab)
 });
 
 /** The popup's wiring: each read and action of the pure PopupApp view. */
-export function PopupContainer() {
+export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'> | null }) {
   const { connection, error: connectionError } = useConnection();
   const configured = connection !== undefined && connection.state !== 'not-configured';
   const [tab, setTab] = useState<PopupTab>('feed');
@@ -34,7 +35,7 @@ export function PopupContainer() {
   // The feed is read at once, without waiting for the worker to describe the connection: the
   // cached feed (kept per connection) is on screen as soon as storage answers. Without a
   // connection the read fails and the welcome replaces it.
-  const feed = useRead({ kind: 'feed' });
+  const feed = useRead({ kind: 'feed' }, initialFeed);
   // Boards are read once their tab has been opened.
   const [boardsOpened, setBoardsOpened] = useState(false);
   if (tab === 'boards' && !boardsOpened) setBoardsOpened(true);

@@ -1,6 +1,13 @@
 import { render } from 'preact';
 import '../../assets/styles/theme.css';
+import { readCached } from '../../lib/cached-read';
 import { PopupContainer } from './app';
 
 const root = document.getElementById('app');
-if (root) render(<PopupContainer />, root);
+// The cached feed is read before the first render, so the popup opens with content on screen
+// (two storage reads, a few milliseconds) instead of an empty frame and then the feed.
+if (root) {
+  void readCached({ kind: 'feed' })
+    .catch(() => null)
+    .then((feed) => render(<PopupContainer initialFeed={feed} />, root));
+}

@@ -20,11 +20,16 @@ export interface ReadState<K extends ReadKind> {
 /**
  * Stale-while-revalidate for a view: paints the cached value at once, then the fresh one.
  * `key` is compared by value (JSON), so an inline object literal does not refetch every render.
+ * `initial` is a cached entry the page read before its first render, so that render already
+ * shows content.
  */
 export function useRead<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }> | null,
+  initial?: ReadEntry<K> | null,
 ): ReadState<K> {
-  const [state, setState] = useState<Omit<ReadState<K>, 'reload'>>({ refreshing: key !== null });
+  const [state, setState] = useState<Omit<ReadState<K>, 'reload'>>(() =>
+    initial ? { entry: initial, source: 'cache', refreshing: true } : { refreshing: key !== null },
+  );
   const [generation, setGeneration] = useState(0);
   const serialized = key ? JSON.stringify(key) : null;
   useEffect(() => {

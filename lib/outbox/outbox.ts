@@ -3,7 +3,7 @@ import { ApiError, isRetryable, toApiError } from '../api/errors';
 import { isOperationName, type OperationName } from '../api/operations';
 import { backoffDelay, type RetryPolicy } from '../api/retry';
 import type { QueuedWrite } from '../background/context';
-import { type OutboxEntry, outboxEntries, unfinished } from './store';
+import { type OutboxEntry, outboxEntries } from './store';
 import type { WriteOutcome } from './types';
 import { alreadyApplied } from './verify';
 

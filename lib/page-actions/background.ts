@@ -1,8 +1,6 @@
 import { browser } from 'wxt/browser';
-import type * as z from 'zod/mini';
 import type { BackgroundContext } from '../background/context';
-import type { MESSAGE_SCHEMAS } from '../message-schemas';
-import type { WriteOutcome } from '../outbox/types';
+import type { PageActionHandlers } from '../background/router';
 import {
   addTargetToCollection,
   createCollectionWithTarget,
@@ -17,25 +15,12 @@ import { openPanel, pageTarget } from './open-panel';
 import { recentCollections } from './recent';
 import { buildPageStatus } from './status';
 import { forgetTarget, readTarget } from './target-store';
-import type { PageStatus, PageTarget, PanelView } from './types';
+import type { PageTarget, PanelView } from './types';
 
 export { createPageActionMenus } from './menus';
 
-type Data<M extends keyof typeof MESSAGE_SCHEMAS> = z.infer<(typeof MESSAGE_SCHEMAS)[M]>;
-
-/** The page-action messages, each acting on the tab the router derived. */
-export interface PageActionHandlers {
-  pageStatus(data: Data<'pageStatus'>, tabId: number): Promise<PageStatus>;
-  pinPage(data: Data<'pinPage'>, tabId: number): Promise<WriteOutcome>;
-  editPagePin(data: Data<'editPagePin'>, tabId: number): Promise<WriteOutcome>;
-  unpinPagePin(data: Data<'unpinPagePin'>, tabId: number): Promise<WriteOutcome>;
-  addPageToCollection(data: Data<'addPageToCollection'>, tabId: number): Promise<WriteOutcome>;
-  createCollectionWithPage(
-    data: Data<'createCollectionWithPage'>,
-    tabId: number,
-  ): Promise<WriteOutcome>;
-  openPageActions(data: Data<'openPageActions'>, tabId: number): Promise<null>;
-}
+// The router defines what it hands over (validated data and the tab); this module fills it.
+export type { PageActionHandlers };
 
 /** The tab, or a sentence when it has been closed meanwhile. */
 async function getTab(tabId: number) {

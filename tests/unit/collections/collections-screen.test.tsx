@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CollectionsScreen } from '../../../components/collections/collections-screen';
+import { stubI18n } from '../support/i18n-stub';
 import { detailView, fakeController, itemView } from './controller-fixture';
-import { stubI18n } from './i18n-stub';
 
 // happy-dom's elements lack the `ondrag…` properties browsers have; Preact looks for them to
 // decide the event's name, so without them `onDragStart` would listen for "DragStart".

@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { applyMoveRequest } from '../../../lib/collections/order';
 import type { ReadKey } from '../../../lib/messaging';
 import type { WriteOutcome } from '../../../lib/outbox/types';
-import { stubI18n } from './i18n-stub';
+import { stubI18n } from '../support/i18n-stub';
 
 /** The collection as the (fake) background reads it: each read answers this at that moment. */
 let service: Collection;

@@ -1,24 +1,11 @@
 import { vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../../lib/api/client';
 import type { Collection } from '../../../lib/api/schemas';
 import type { BackgroundContext, QueuedWrite } from '../../../lib/background/context';
 import type { WriteOutcome } from '../../../lib/outbox/types';
 import messages from '../../../public/_locales/en/messages.json';
 
-/**
- * Answers `browser.i18n.getMessage` from the English message file (the fake browser has no
- * i18n), with chrome.i18n's `$1` substitutions, so tests read the real sentences.
- */
-export function stubI18n(): void {
-  const table = messages as Record<string, { message: string }>;
-  // biome-ignore lint/suspicious/noExplicitAny: the fake's signature is the browser's overloads
-  (fakeBrowser.i18n as any).getMessage = (key: string, substitutions?: string | string[]) => {
-    const values = substitutions === undefined ? [] : [substitutions].flat();
-    const text = table[key]?.message ?? '';
-    return text.replace(/\$(\d)/g, (_, digit: string) => values[Number(digit) - 1] ?? '');
-  };
-}
+export { stubI18n } from '../support/i18n-stub';
 
 /** The English text of a message. */
 export function english(key: keyof typeof messages, ...values: string[]): string {

@@ -15,7 +15,7 @@ import {
   validateDraftForm,
 } from '../../../lib/feed/draft-form';
 import type { DraftController } from '../../../lib/hooks/use-draft';
-import { stubI18n } from './i18n-stub';
+import { stubI18n } from '../support/i18n-stub';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -5,8 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedView } from '../../../components/feed/feed-view';
 import { ApiError } from '../../../lib/api/errors';
 import type { EventDetailsState } from '../../../lib/feed/types';
+import { stubI18n } from '../support/i18n-stub';
 import { FEED } from './fixtures';
-import { stubI18n } from './i18n-stub';
 
 beforeEach(() => {
   fakeBrowser.reset();

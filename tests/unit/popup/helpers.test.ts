@@ -5,7 +5,7 @@ import { categoryLabel, groupByCategory } from '../../../lib/feed/categories';
 import { entryKind, entryUrl } from '../../../lib/feed/entry-kind';
 import { htmlToText } from '../../../lib/feed/html-text';
 import { formatDate, formatEventRange } from '../../../lib/feed/time';
-import { stubI18n } from './i18n-stub';
+import { stubI18n } from '../support/i18n-stub';
 
 beforeEach(() => {
   fakeBrowser.reset();

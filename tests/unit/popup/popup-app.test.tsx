@@ -6,8 +6,8 @@ import { PopupApp, type PopupAppProps } from '../../../components/popup/popup-ap
 import { ApiError } from '../../../lib/api/errors';
 import type { ConnectionView } from '../../../lib/connection/types';
 import { canSeeInvite } from '../../../lib/hooks/use-people-to-invite';
+import { stubI18n } from '../support/i18n-stub';
 import { FEED } from './fixtures';
-import { stubI18n } from './i18n-stub';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BoardsView } from '../../../components/boards/boards-view';
 import { PeopleToInvite } from '../../../components/people/people-to-invite';
-import { stubI18n } from './i18n-stub';
+import { stubI18n } from '../support/i18n-stub';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -6,7 +6,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedView } from '../../../components/feed/feed-view';
 import type { FeedResult } from '../../../lib/api/schemas';
 import type { EventDetailsState } from '../../../lib/feed/types';
-import { stubI18n } from '../popup/i18n-stub';
+import { stubI18n } from '../support/i18n-stub';
 
 const MARKUP = [
   '<img src=x onerror="window.__pwned=1">',

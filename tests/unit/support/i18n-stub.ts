@@ -2,7 +2,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import messages from '../../../public/_locales/en/messages.json';
 
 /**
- * Answers `browser.i18n.getMessage` from the English message file (the fake browser does not
+ * Answers `chrome.i18n.getMessage` (what `t()` reads) from the English message file (the fake browser does not
  * implement it), with chrome.i18n's `$1` substitutions, so tests read the real English text.
  */
 export function stubI18n(): void {
