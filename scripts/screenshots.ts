@@ -1,14 +1,30 @@
-// `npm run screenshots`: the popup and the draft page against the reference service, in the
-// light and the dark theme, written to .data/screenshots/ for a person to look at. Builds the
-// e2e variant of the extension first (it may reach the loopback service without a prompt).
+// `npm run screenshots`: the popup, a collection, the page panel and the draft page against the
+// reference service, in the light and the dark theme, written to .data/screenshots/ for a person
+// to look at. `npm run screenshots -- --docs` also refreshes the README's pictures in
+// docs/screenshots/. Builds the e2e variant of the extension first (it may reach the loopback
+// service without a prompt).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../server/demo/identities';
-import { type ConnectedSession, startServiceAndExtension } from '../tests/e2e/support/connect';
+import {
+  type ConnectedSession,
+  sendFromPage,
+  startServiceAndExtension,
+} from '../tests/e2e/support/connect';
 
 const folder = resolve('.data/screenshots');
+/** The pictures the README shows, copied to docs/screenshots/ with --docs. */
+const FOR_DOCS = [
+  'popup-feed-light',
+  'popup-feed-dark',
+  'popup-event-light',
+  'popup-collection-light',
+  'page-panel-light',
+  'page-panel-dark',
+  'draft-page-light',
+];
 mkdirSync(folder, { recursive: true });
 
 console.log('› Building the extension (e2e mode)…');
@@ -55,6 +71,31 @@ try {
   await page.locator('.wk-boards').waitFor();
   await shoot(page, 'popup-boards');
 
+  // A collection the employee may reorder ("Platform team"), in the popup's Collections tab.
+  await page.getByRole('tab', { name: 'Collections' }).click();
+  await page
+    .getByRole('button', { name: /Platform team/ })
+    .first()
+    .click();
+  await page.locator('.wk-collections__detail[aria-busy="false"]').waitFor();
+  await shoot(page, 'popup-collection');
+
+  // The page panel on one of the service's document pages, opened as the popup's button does.
+  const document = await connected.session.context.newPage();
+  await document.setViewportSize({ width: 1100, height: 640 });
+  await document.goto(`${connected.server.url}/docs/DOC_100`);
+  const tabId = await connected.session.serviceWorker.evaluate(async (url) => {
+    const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser }).chrome;
+    return (await api.tabs.query({ url }))[0]?.id;
+  }, document.url());
+  await sendFromPage(await connected.messenger(), 'openPageActions', { tabId, action: 'pin' });
+  // The e2e build leaves the panel's shadow root open, so its content can be waited for.
+  await document
+    .locator('wk-page-panel')
+    .getByRole('button', { name: 'Pin', exact: true })
+    .waitFor();
+  await shoot(document, 'page-panel');
+
   const draft = await connected.session.context.newPage();
   await draft.setViewportSize({ width: 900, height: 900 });
   await draft.goto(`chrome-extension://${connected.session.extensionId}/draft.html?id=206`);
@@ -74,6 +115,13 @@ try {
   await admin.locator('.wk-invite').waitFor();
   await shoot(admin, 'popup-invite');
   console.log(`✔ ${written.length} screenshots in ${folder}`);
+  if (process.argv.includes('--docs')) {
+    const docs = resolve('docs/screenshots');
+    mkdirSync(docs, { recursive: true });
+    for (const name of FOR_DOCS)
+      copyFileSync(join(folder, `${name}.png`), join(docs, `${name}.png`));
+    console.log(`✔ ${FOR_DOCS.length} of them copied to ${docs} for the README`);
+  }
 } catch (error) {
   console.error(`✖ Screenshots failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
