@@ -7,6 +7,8 @@ export interface PageStripState {
   status?: PageStatus;
   loading: boolean;
   error?: ApiError;
+  /** The active tab is one of this extension's own pages (the popup opened in a tab): no strip. */
+  ownPage?: boolean;
 }
 
 interface PageStripProps {
@@ -20,6 +22,7 @@ interface PageStripProps {
  */
 export function PageStrip({ state, onAction }: PageStripProps) {
   const { status, loading, error } = state;
+  if (state.ownPage) return null;
   const queries = status ? [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))] : [];
   const collections = status
     ? status.collections.filter((choice) => choice.containsTarget).map((c) => c.collection.name)

@@ -10,6 +10,8 @@ export interface PageStatusState {
   status?: PageStatus;
   loading: boolean;
   error?: ApiError;
+  /** The active tab is one of this extension's own pages: there is no web page to act on. */
+  ownPage?: boolean;
   /** Opens the page-action panel in the tab, then closes the popup (the panel takes over). */
   act(action: 'pin' | 'collect'): void;
 }
@@ -23,6 +25,10 @@ export function usePageStatus(): PageStatusState {
     (async () => {
       const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
       if (!live) return;
+      if (tab?.url?.startsWith(browser.runtime.getURL('/'))) {
+        setState({ loading: false, ownPage: true });
+        return;
+      }
       setTabId(tab?.id);
       const status = await ask('pageStatus', { tabId: tab?.id });
       if (live) setState({ status, loading: false });
