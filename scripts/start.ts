@@ -63,7 +63,28 @@ const context = await chromium.launchPersistentContext(profile, {
   args: chromiumArgs(extensionDir),
   viewport: { width: 1200, height: 800 },
 });
-const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+const worker =
+  context.serviceWorkers()[0] ??
+  (await context.waitForEvent('serviceworker', { timeout: 20_000 }).catch(() => undefined));
+if (!worker) {
+  // Branded Chrome (137 and later) ignores --load-extension; Chromium does not. The DevTools
+  // route (Extensions.loadUnpacked) needs a browser-level session, which Playwright does not
+  // offer for the persistent profile an extension needs, so the person gets the manual step.
+  console.error(
+    `✖ The browser at ${chromePath.path} did not load the extension (branded Chrome ignores --load-extension).\n` +
+      `  Use Chromium (CHROME_PATH=/path/to/chromium npm start), or load it by hand: open chrome://extensions,\n` +
+      `  turn on Developer mode, choose "Load unpacked" and pick ${extensionDir}.\n` +
+      `  The service keeps running at ${server.url}; connect with token ${token} in the extension's settings.`,
+  );
+}
+if (!worker) {
+  console.log('  Press Ctrl+C to stop.');
+  await new Promise((resolve) => process.once('SIGINT', resolve));
+  await context.close().catch(() => undefined);
+  await server.close();
+  process.exit(0);
+}
+
 const extensionId = new URL(worker.url()).host;
 // Connect the extension the way the options page does: the token goes to the background
 // by message and is never part of the build.
