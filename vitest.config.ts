@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    // The long proofs (size budgets, resilience) have their own run: vitest.proofs.config.ts.
+    exclude: ['tests/unit/budgets/**', 'tests/unit/resilience/**', '**/node_modules/**'],
     environment: 'node',
   },
 });

@@ -72,6 +72,7 @@ function test() {
   mkdirSync(REPORTS, { recursive: true });
   const suites = [
     { name: 'unit and service', script: 'test:unit', report: join(REPORTS, 'unit.json') },
+    { name: 'resilience and size', script: 'test:proofs', report: join(REPORTS, 'proofs.json') },
     { name: 'browser', script: 'test:e2e', report: join(REPORTS, 'e2e.json') },
   ];
   const total = { passed: 0, failed: 0, skipped: 0 };

@@ -1,0 +1,16 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// The long proofs: size budgets (a production build first) and the resilience runs (a
+// 500-write soak, 10,000 hostile answers, 1,000 hostile messages). `npm test` runs them; they
+// stay out of the unit run so that `npm run check` remains a quick loop.
+export default defineConfig({
+  plugins: [WxtVitest(), preact()],
+  test: {
+    include: ['tests/unit/budgets/**/*.test.ts', 'tests/unit/resilience/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    hookTimeout: 240_000,
+    testTimeout: 120_000,
+  },
+});
