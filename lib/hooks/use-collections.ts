@@ -13,10 +13,14 @@ import type {
   UndoOffer,
 } from '../collections/types';
 import { itemUrl, toDetailView, toSummaryView } from '../collections/views';
+import {
+  createWriteQueue,
+  type WriteKind,
+  type WriteQueue,
+  type WriteQueueEvents,
+} from '../collections/write-queue';
 import { t } from '../i18n';
-import type { WriteMessage } from '../messaging';
 import { outboxEntries } from '../outbox/store';
-import type { WriteOutcome } from '../outbox/types';
 import { useRead } from './use-read';
 
 export type { CollectionsController } from '../collections/types';
@@ -31,13 +35,6 @@ interface LocalState {
   items: Record<string, CollectionItem>;
   /** When the last write settled; a service answer fetched after it replaces this copy. */
   settledAt?: number;
-}
-
-/** A write whose answer was "pending": followed in the outbox until it is done or failed. */
-interface TrackedWrite {
-  itemId: string;
-  kind: 'move' | 'remove' | 'restore' | 'edit';
-  state: 'pending' | 'paused';
 }
 
 interface PendingUndo {
@@ -71,12 +68,15 @@ export function useCollections(
   const [undoOffer, setUndoOffer] = useState<PendingUndo | undefined>();
 
   const local = useRef<LocalState | null>(null);
-  const tracked = useRef(new Map<string, TrackedWrite>());
-  /** Asks queued or under way; the queue sends them one after another. */
-  const unanswered = useRef(0);
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  /** Bumped when a write fails: the moves queued behind it are dropped with the local copy. */
-  const generation = useRef(0);
+  // The queue calls back through this ref, so it always reaches this render's handlers.
+  const events = useRef<WriteQueueEvents | null>(null);
+  const queueRef = useRef<WriteQueue | null>(null);
+  queueRef.current ??= createWriteQueue(
+    (message) => ask('write', message),
+    () => events.current as WriteQueueEvents,
+    (error) => toApiError(error).message,
+  );
+  const queue = queueRef.current;
   /** Restored items' local ids to the ids the service gave them. */
   const restoredIds = useRef(new Map<string, string>());
   const restoreCounter = useRef(0);
@@ -84,8 +84,6 @@ export function useCollections(
   const serviceCollection = entry?.value.collection;
   const entryRef = useRef(entry);
   entryRef.current = entry;
-
-  const busy = () => unanswered.current > 0 || tracked.current.size > 0;
 
   /** The copy to change: the local one, or a new one from the service's answer. */
   const current = (): LocalState | null => {
@@ -109,7 +107,7 @@ export function useCollections(
 
   /** Back to what the service says: drop the local copy and the queued writes behind it. */
   const revert = () => {
-    generation.current += 1;
+    queue.dropQueued();
     local.current = null;
     rerender();
     detailRead.reload();
@@ -117,7 +115,7 @@ export function useCollections(
 
   /** After the last write settles, ask the service again; its answer replaces the local copy. */
   const settleIfIdle = () => {
-    if (busy()) return;
+    if (queue.busy()) return;
     if (local.current) local.current.settledAt = Date.now();
     detailRead.reload();
     list.reload();
@@ -126,7 +124,7 @@ export function useCollections(
   // A fresh answer that arrives after every write settled is the truth again.
   useEffect(() => {
     const copy = local.current;
-    if (!copy || !entry || busy()) return;
+    if (!copy || !entry || queue.busy()) return;
     if (copy.settledAt !== undefined && entry.fetchedAt >= copy.settledAt) {
       local.current = null;
       rerender();
@@ -134,32 +132,7 @@ export function useCollections(
   }, [entry]);
 
   // Follow writes that waited in the outbox (offline, or service away) until they land.
-  useEffect(
-    () =>
-      outboxEntries.watch((entries) => {
-        let changed = false;
-        for (const [id, write] of tracked.current) {
-          const outboxEntry = entries.find((candidate) => candidate.id === id);
-          if (!outboxEntry || outboxEntry.state === 'done') {
-            tracked.current.delete(id);
-            changed = true;
-          } else if (outboxEntry.state === 'failed') {
-            tracked.current.delete(id);
-            changed = true;
-            showFailure(write.kind, nameOf(write.itemId), outboxEntry.error?.message ?? '');
-            revert();
-          } else if (outboxEntry.state !== write.state) {
-            write.state = outboxEntry.state;
-            changed = true;
-          }
-        }
-        if (changed) {
-          rerender();
-          settleIfIdle();
-        }
-      }),
-    [],
-  );
+  useEffect(() => outboxEntries.watch((entries) => queue.follow(entries)), []);
 
   // Leaving a collection forgets its local copy; writes already queued still go out in order.
   useEffect(() => {
@@ -175,7 +148,7 @@ export function useCollections(
   };
   const collectionName = () => serviceCollection?.name ?? '';
 
-  const showFailure = (kind: TrackedWrite['kind'], name: string, reason: string) => {
+  const showFailure = (kind: WriteKind, name: string, reason: string) => {
     const message =
       kind === 'move'
         ? t('collectionsMoveFailed', [reason])
@@ -187,61 +160,19 @@ export function useCollections(
     setNotice({ tone: 'error', message });
   };
 
-  /** A write the service refused: an edit's form says why; anything else reverts and says why. */
-  const refused = (kind: TrackedWrite['kind'], itemId: string, reason: string) => {
-    if (kind === 'edit') return;
-    showFailure(kind, nameOf(itemId), reason);
-    revert();
-  };
-
-  /**
-   * Queues a write behind the earlier ones. `build` runs when its turn comes, so it can use
-   * ids the service gave restored items meanwhile; returning null skips the write.
-   */
-  const enqueue = (
-    kind: TrackedWrite['kind'],
-    itemId: string,
-    build: () => WriteMessage | string,
-    onOutcome?: (outcome: WriteOutcome) => void,
-  ): Promise<string | null> => {
-    const startedIn = generation.current;
-    unanswered.current += 1;
-    const run = async (): Promise<string | null> => {
-      if (startedIn !== generation.current) return null;
-      const message = build();
-      if (typeof message === 'string') {
-        setNotice({ tone: 'error', message });
-        revert();
-        return message;
-      }
-      try {
-        const outcome = await ask('write', message);
-        onOutcome?.(outcome);
-        if (outcome.state === 'failed') {
-          const reason = outcome.error?.message ?? '';
-          refused(kind, itemId, reason);
-          return reason;
-        }
-        if (outcome.state === 'pending' || outcome.state === 'paused') {
-          tracked.current.set(outcome.id, { itemId, kind, state: outcome.state });
-        }
-        return null;
-      } catch (error) {
-        const reason = toApiError(error).message;
-        refused(kind, itemId, reason);
-        return reason;
-      }
-    };
-    const result = queue.current.then(run);
-    queue.current = result.then(
-      () => {},
-      () => {},
-    );
-    return result.finally(() => {
-      unanswered.current -= 1;
-      rerender();
-      settleIfIdle();
-    });
+  events.current = {
+    // An edit refused at once is explained by its form; anything else reverts and says why.
+    refused(kind, itemId, reason, later) {
+      if (kind === 'edit' && !later) return;
+      showFailure(kind, nameOf(itemId), reason);
+      revert();
+    },
+    unbuildable(message) {
+      setNotice({ tone: 'error', message });
+      revert();
+    },
+    changed: rerender,
+    idle: settleIfIdle,
   };
 
   /** The id to send for an item: a restored item's service id once known. */
@@ -261,7 +192,7 @@ export function useCollections(
     setAnnouncement(
       t('collectionsMovedAnnouncement', [name, plan.order.indexOf(itemId) + 1, plan.order.length]),
     );
-    void enqueue('move', itemId, () => {
+    void queue.enqueue('move', itemId, () => {
       const id = serviceId(itemId);
       const next = plan.newNextItemId ? serviceId(plan.newNextItemId) : '';
       if (!id || next === undefined) return t('collectionsRestoreNotSaved');
@@ -280,11 +211,9 @@ export function useCollections(
     if (!copy) return;
     const { item } = offer;
     const name = item.name || t('collectionsUntitled');
-    const write = offer.entryId ? tracked.current.get(offer.entryId) : undefined;
-    if (offer.entryId && write) {
+    if (offer.entryId && queue.untrack(offer.entryId)) {
       // The removal has not reached the service yet: dropping it is the exact undo.
       const entryId = offer.entryId;
-      tracked.current.delete(entryId);
       const id = item.itemId as string;
       commit({
         ...copy,
@@ -309,7 +238,7 @@ export function useCollections(
     });
     const collectionId = copy.collectionId;
     const knownIds = new Set(Object.keys(copy.items));
-    void enqueue(
+    void queue.enqueue(
       'restore',
       localId,
       () => {
@@ -365,7 +294,7 @@ export function useCollections(
       timer: setTimeout(() => setUndoOffer(undefined), UNDO_MS),
     };
     setUndoOffer(offer);
-    void enqueue(
+    void queue.enqueue(
       'remove',
       itemId,
       () => {
@@ -392,7 +321,7 @@ export function useCollections(
     const item = copy?.items[itemId];
     if (!copy || !item || !serviceCollection?.permissions?.write?.update) return null;
     const collectionId = copy.collectionId;
-    const failure = await enqueue('edit', itemId, () => {
+    const failure = await queue.enqueue('edit', itemId, () => {
       const id = serviceId(itemId);
       if (!id) return t('collectionsRestoreNotSaved');
       return {
@@ -423,8 +352,7 @@ export function useCollections(
     if (url) void browser.tabs.create({ url });
   };
 
-  const pendingIds = new Set<string>();
-  for (const write of tracked.current.values()) pendingIds.add(write.itemId);
+  const pendingIds = queue.waitingItemIds();
   const copy = openId === null ? null : current();
   const undo: UndoOffer | undefined = undoOffer && {
     name: undoOffer.item.name || t('collectionsUntitled'),
