@@ -21,6 +21,11 @@ export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
 
 /** Everything the popup shows, as plain data, and what it can ask for. */
 export interface PopupAppProps {
+  /**
+   * How many feed results to draw; undefined draws all. The first frame draws only what fits
+   * in the popup, so it is on screen sooner; the rest follows in the next frame.
+   */
+  feedLimit?: number;
   /** The connection; undefined while it is being read. */
   connection?: ConnectionView;
   connectionError?: ApiError;
@@ -118,7 +123,7 @@ export function PopupApp(props: PopupAppProps) {
           >
             {(value) => (
               <FeedView
-                results={value.results ?? []}
+                results={(value.results ?? []).slice(0, props.feedLimit)}
                 eventDetails={props.eventDetails}
                 onOpen={props.onOpen}
                 onEditDraft={props.onEditDraft}

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { PopupApp, type PopupTab } from '../../components/popup/popup-app';
 import { lazyView } from '../../components/ui/lazy';
@@ -25,6 +25,20 @@ const InviteTab = lazyView(() => import('./invite-tab').then((m) => m.InviteTab)
   failed: t('popupTabLoadFailed'),
 });
 
+/** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
+const FIRST_FRAME_RESULTS = 6;
+
+/** `limit` until the first frame has been painted, then undefined (no limit). */
+function useFirstFrameLimit(limit: number): number | undefined {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A task queued from an animation frame runs once that frame is on screen.
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted ? undefined : limit;
+}
+
 /** The popup's wiring: each read and action of the pure PopupApp view. */
 export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'> | null }) {
   const { connection, error: connectionError } = useConnection();
@@ -36,6 +50,7 @@ export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'
   // cached feed (kept per connection) is on screen as soon as storage answers. Without a
   // connection the read fails and the welcome replaces it.
   const feed = useRead({ kind: 'feed' }, initialFeed);
+  const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
   // Boards are read once their tab has been opened.
   const [boardsOpened, setBoardsOpened] = useState(false);
   if (tab === 'boards' && !boardsOpened) setBoardsOpened(true);
@@ -51,6 +66,7 @@ export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'
   const outbox = useOutbox();
   return (
     <PopupApp
+      feedLimit={feedLimit}
       connection={connection}
       connectionError={connectionError}
       tab={tab}

@@ -51,6 +51,15 @@ function props(overrides: Partial<PopupAppProps> = {}): PopupAppProps {
 }
 
 describe('the popup', () => {
+  test('draws only the first results when asked to, and all of them otherwise', () => {
+    const count = () => document.querySelectorAll('.wk-entry').length;
+    const { rerender } = render(<PopupApp {...props({ feedLimit: 1 })} />);
+    const first = count();
+    rerender(<PopupApp {...props()} />);
+    expect(first).toBeGreaterThan(0);
+    expect(count()).toBeGreaterThan(first);
+  });
+
   test('paints the feed it has at once, under the Feed tab', () => {
     render(<PopupApp {...props()} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
