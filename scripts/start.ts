@@ -60,24 +60,34 @@ const profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: chromePath.path,
   headless,
-  args: chromiumArgs(extensionDir),
+  // Playwright turns extensions off by default; the DevTools flag allows the second route below.
+  ignoreDefaultArgs: ['--disable-extensions'],
+  args: [...chromiumArgs(extensionDir), '--enable-unsafe-extension-debugging'],
   viewport: { width: 1200, height: 800 },
 });
-const worker =
+const waitForWorker = (timeout: number) =>
   context.serviceWorkers()[0] ??
-  (await context.waitForEvent('serviceworker', { timeout: 20_000 }).catch(() => undefined));
+  context.waitForEvent('serviceworker', { timeout }).catch(() => undefined);
+let worker = await waitForWorker(8_000);
 if (!worker) {
-  // Branded Chrome (137 and later) ignores --load-extension; Chromium does not. The DevTools
-  // route (Extensions.loadUnpacked) needs a browser-level session, which Playwright does not
-  // offer for the persistent profile an extension needs, so the person gets the manual step.
-  console.error(
-    `✖ The browser at ${chromePath.path} did not load the extension (branded Chrome ignores --load-extension).\n` +
-      `  Use Chromium (CHROME_PATH=/path/to/chromium npm start), or load it by hand: open chrome://extensions,\n` +
-      `  turn on Developer mode, choose "Load unpacked" and pick ${extensionDir}.\n` +
-      `  The service keeps running at ${server.url}; connect with token ${token} in the extension's settings.`,
-  );
+  // Branded Chrome (137 and later) ignores --load-extension: load it through DevTools instead.
+  console.log('› The browser ignored --load-extension; loading the extension through DevTools…');
+  try {
+    const session = await context.browser()?.newBrowserCDPSession();
+    // The Extensions domain is not in Playwright's protocol types.
+    await session?.send('Extensions.loadUnpacked' as never, { path: extensionDir } as never);
+    worker = await waitForWorker(15_000);
+  } catch (error) {
+    console.error(`  DevTools refused: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 if (!worker) {
+  console.error(
+    `✖ The browser at ${chromePath.path} did not load the extension.\n` +
+      `  Load it by hand: open chrome://extensions, turn on Developer mode, choose "Load unpacked"\n` +
+      `  and pick ${extensionDir}. The service keeps running at ${server.url}; connect with\n` +
+      `  token ${token} in the extension's settings.`,
+  );
   console.log('  Press Ctrl+C to stop.');
   await new Promise((resolve) => process.once('SIGINT', resolve));
   await context.close().catch(() => undefined);
