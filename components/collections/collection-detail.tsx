@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { CollectionDetailView, ItemEdit, MoveTarget } from '../../lib/collections/types';
 import { t } from '../../lib/i18n';
-import { Notice } from '../ui/notice';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
 import { CollectionItemRow } from './collection-item-row';
+import { ScreenHeader } from './screen-header';
 
 interface CollectionDetailProps {
   detail?: CollectionDetailView;
@@ -67,21 +67,11 @@ export function CollectionDetail({
 
   return (
     <div class="wk-collections__detail" aria-busy={refreshing ? 'true' : 'false'}>
-      <header class="wk-collections__header">
+      <ScreenHeader onOpenFullPage={onOpenFullPage} error={error} onReload={onReload}>
         <button type="button" class="wk-button wk-button--quiet" onClick={onBack}>
           ← {t('collectionsBack')}
         </button>
-        {onOpenFullPage && (
-          <button type="button" class="wk-button wk-button--quiet" onClick={onOpenFullPage}>
-            {t('collectionsOpenFullPage')}
-          </button>
-        )}
-      </header>
-      {error && (
-        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
-          {error}
-        </Notice>
-      )}
+      </ScreenHeader>
       {!detail && loading && <SkeletonList label={t('collectionsLoadingItems')} />}
       {detail && (
         <>

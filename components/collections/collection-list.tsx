@@ -1,8 +1,8 @@
 import type { CollectionSummaryView } from '../../lib/collections/types';
 import { t } from '../../lib/i18n';
-import { Notice } from '../ui/notice';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
+import { ScreenHeader } from './screen-header';
 
 interface CollectionListProps {
   collections?: CollectionSummaryView[];
@@ -29,19 +29,9 @@ export function CollectionList({
 }: CollectionListProps) {
   return (
     <div class="wk-collections__list">
-      <header class="wk-collections__header">
+      <ScreenHeader onOpenFullPage={onOpenFullPage} error={error} onReload={onReload}>
         <h2 class="wk-collections__title">{t('collectionsTitle')}</h2>
-        {onOpenFullPage && (
-          <button type="button" class="wk-button wk-button--quiet" onClick={onOpenFullPage}>
-            {t('collectionsOpenFullPage')}
-          </button>
-        )}
-      </header>
-      {error && (
-        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
-          {error}
-        </Notice>
-      )}
+      </ScreenHeader>
       {!collections && loading && <SkeletonList label={t('collectionsLoading')} />}
       {collections && collections.length === 0 && <p class="wk-muted">{t('collectionsEmpty')}</p>}
       {collections && collections.length > 0 && (

@@ -6,6 +6,7 @@ import type { PageStatus } from '../../lib/page-actions/types';
 import type { PanelActions } from '../../lib/page-actions/use-panel';
 import { Notice } from '../ui/notice';
 import { CollectionPicker } from './collection-picker';
+import { DescriptionField } from './description-field';
 import { NewCollectionForm, type NewCollectionInput } from './new-collection-form';
 
 interface CollectViewProps {
@@ -66,17 +67,12 @@ export function CollectView({
           onInput={(event) => setName(event.currentTarget.value)}
         />
       </div>
-      <div class="wk-field">
-        <label for="wk-item-description">{t('panelItemDescription')}</label>
-        <textarea
-          id="wk-item-description"
-          class="wk-input"
-          rows={2}
-          maxLength={2000}
-          value={description}
-          onInput={(event) => setDescription(event.currentTarget.value)}
-        />
-      </div>
+      <DescriptionField
+        id="wk-item-description"
+        label={t('panelItemDescription')}
+        value={description}
+        onInput={setDescription}
+      />
       <CollectionPicker choices={status.collections} busy={busy} onPick={pick} />
       <NewCollectionForm
         defaultName={defaultName}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { DescriptionField } from './description-field';
 
 /** What a new collection is created with. */
 export interface NewCollectionInput {
@@ -65,17 +66,12 @@ export function NewCollectionForm({
           </span>
         )}
       </div>
-      <div class="wk-field">
-        <label for="wk-new-description">{t('panelNewCollectionDescription')}</label>
-        <textarea
-          id="wk-new-description"
-          class="wk-input"
-          rows={2}
-          maxLength={2000}
-          value={description}
-          onInput={(event) => setDescription(event.currentTarget.value)}
-        />
-      </div>
+      <DescriptionField
+        id="wk-new-description"
+        label={t('panelNewCollectionDescription')}
+        value={description}
+        onInput={setDescription}
+      />
       <div class="wk-panel__row">
         <button type="submit" class="wk-button wk-button--primary" aria-disabled={busy}>
           {busy ? t('panelWorking') : t('panelCreateAndAdd')}

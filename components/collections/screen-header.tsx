@@ -1,0 +1,34 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../../lib/i18n';
+import { Notice } from '../ui/notice';
+
+interface ScreenHeaderProps {
+  /** What stands first in the header: the list's title, or the detail's "Back". */
+  children: ComponentChildren;
+  /** Offered in the popup only: the same screen in a tab of its own. */
+  onOpenFullPage?: () => void;
+  /** Why the last read failed, with Retry. */
+  error?: string;
+  onReload: () => void;
+}
+
+/** The header both collection views share, and the failure of their read under it. */
+export function ScreenHeader({ children, onOpenFullPage, error, onReload }: ScreenHeaderProps) {
+  return (
+    <>
+      <header class="wk-collections__header">
+        {children}
+        {onOpenFullPage && (
+          <button type="button" class="wk-button wk-button--quiet" onClick={onOpenFullPage}>
+            {t('collectionsOpenFullPage')}
+          </button>
+        )}
+      </header>
+      {error && (
+        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
+          {error}
+        </Notice>
+      )}
+    </>
+  );
+}
