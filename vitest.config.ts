@@ -7,9 +7,9 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     // The long proofs (size budgets, resilience) have their own run: vitest.proofs.config.ts.
-    exclude: ['tests/unit/budgets/**', 'tests/unit/resilience/**', '**/node_modules/**'],
+    exclude: ['**/node_modules/**'],
     environment: 'node',
   },
 });

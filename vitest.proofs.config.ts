@@ -8,7 +8,7 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
-    include: ['tests/unit/budgets/**/*.test.ts', 'tests/unit/resilience/**/*.test.{ts,tsx}'],
+    include: ['tests/proofs/**/*.test.{ts,tsx}'],
     environment: 'node',
     hookTimeout: 240_000,
     testTimeout: 120_000,

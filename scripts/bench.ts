@@ -152,7 +152,7 @@ function report(input: ReportInput): string {
   const lines = [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Whole numbers; times are medians in milliseconds; 1 KB = 1,000 bytes. Sizes are deterministic for a given source and their budgets are checked by the test suite (\`tests/unit/budgets/\`); times depend on the machine and are only reported here.`,
+    `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Whole numbers; times are medians in milliseconds; 1 KB = 1,000 bytes. Sizes are deterministic for a given source and their budgets are checked by the test suite (\`tests/proofs/bundle-size.test.ts\`); times depend on the machine and are only reported here.`,
     '',
     '## Machine',
     '',
@@ -163,7 +163,7 @@ function report(input: ReportInput): string {
     '',
     '## Budgets',
     '',
-    "Target: what the issue asked for. Enforced: what `tests/unit/budgets/` fails above (equal to the target where it is met; where it is not, today's size, so it cannot slide — the reason is beside `BUDGETS` in `scripts/bench/bundle-size.ts`).",
+    "Target: what the issue asked for. Enforced: what `tests/proofs/bundle-size.test.ts` fails above (equal to the target where it is met; where it is not, today's size, so it cannot slide — the reason is beside `BUDGETS` in `scripts/bench/bundle-size.ts`).",
     '',
     '| entrypoint JS (gzip) | target | enforced | measured | target |',
     '| --- | ---: | ---: | ---: | --- |',

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import { isOperationName, OPERATIONS, validate } from '../lib/api';
+import { isOperationName, OPERATIONS, validate } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
 import { hashToken } from './db/hash';
 import type { createFaults } from './faults';

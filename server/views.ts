@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Document, Person } from '../lib/api/schemas';
+import type { Document, Person } from '../lib/shared/contract';
 import type { Caller, PersonRow } from './context';
 
 /**

@@ -1,5 +1,5 @@
-import type { AnswerBoard, AnswerBoardResult, Role } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import type { AnswerBoard, AnswerBoardResult, Role } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
 
 interface BoardsViewProps {
   boards: readonly AnswerBoardResult[];

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { CollectionDetailView, ItemEdit, MoveTarget } from '../../lib/collections/types';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { CollectionDetailView, ItemEdit, MoveTarget } from '../../lib/ui/collections/types';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
 import { CollectionItemRow } from './collection-item-row';

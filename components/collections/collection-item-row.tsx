@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { CollectionItemView, ItemEdit, MoveTarget } from '../../lib/collections/types';
-import { type MessageKey, t } from '../../lib/i18n';
+import { type MessageKey, t } from '../../lib/shared/i18n';
+import type { CollectionItemView, ItemEdit, MoveTarget } from '../../lib/ui/collections/types';
 import { CollectionIcon } from './collection-icon';
 import { ItemEditForm } from './item-edit-form';
 

@@ -1,5 +1,5 @@
-import type { CollectionSummaryView } from '../../lib/collections/types';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { CollectionSummaryView } from '../../lib/ui/collections/types';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
 import { ScreenHeader } from './screen-header';

@@ -1,5 +1,5 @@
-import type { CollectionsController } from '../../lib/collections/types';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { CollectionsController } from '../../lib/ui/collections/types';
 import { Notice } from '../ui/notice';
 import { CollectionDetail } from './collection-detail';
 import { CollectionList } from './collection-list';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { ItemEdit } from '../../lib/collections/types';
-import { validateItemEdit } from '../../lib/collections/validate';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { ItemEdit } from '../../lib/ui/collections/types';
+import { validateItemEdit } from '../../lib/ui/collections/validate';
 
 interface ItemEditFormProps {
   initial: ItemEdit;

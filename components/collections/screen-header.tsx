@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { Notice } from '../ui/notice';
 
 interface ScreenHeaderProps {

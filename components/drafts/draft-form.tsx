@@ -1,11 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
+import { type MessageKey, t } from '../../lib/shared/i18n';
 import {
   type DraftForm,
   type DraftFormErrors,
   type DraftFormProblem,
   validateDraftForm,
-} from '../../lib/feed/draft-form';
-import { type MessageKey, t } from '../../lib/i18n';
+} from '../../lib/ui/drafts/draft-form';
 
 interface DraftFormViewProps {
   /** The values to start from (as loaded). */

@@ -1,5 +1,5 @@
-import type { DraftController, DraftSaveResult } from '../../lib/hooks/use-draft';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { DraftController, DraftSaveResult } from '../../lib/ui/hooks/use-draft';
 import { ReadStatus } from '../popup/read-status';
 import { Notice } from '../ui/notice';
 import { DraftFormView } from './draft-form';

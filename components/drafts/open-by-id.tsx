@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 /** "Open draft by id": a number field and a button. */
 export function OpenById({ onOpen, initial }: { onOpen: (id: number) => void; initial?: number }) {

@@ -1,13 +1,13 @@
-import type { EventAttendee } from '../../lib/api/schemas';
-import { htmlToText } from '../../lib/feed/html-text';
-import type { EventDetailsState } from '../../lib/feed/types';
-import { type MessageKey, t } from '../../lib/i18n';
+import type { EventAttendee } from '../../lib/shared/contract';
+import { type MessageKey, t } from '../../lib/shared/i18n';
+import { htmlToText } from '../../lib/ui/feed/html-text';
+import type { EventDetailsState } from '../../lib/ui/feed/types';
 import { Notice } from '../ui/notice';
 import { SkeletonList } from '../ui/skeleton';
 import { EntryLink } from './entry-link';
 import { Avatar } from './person-chip';
 
-export type { EventDetailsState } from '../../lib/feed/types';
+export type { EventDetailsState } from '../../lib/ui/feed/types';
 
 const RESPONSE_KEYS: Record<string, MessageKey> = {
   ACCEPTED: 'popupResponseAccepted',

@@ -1,7 +1,7 @@
-import type { FeedEntry } from '../../lib/api/schemas';
-import { entryKind, entryUrl } from '../../lib/feed/entry-kind';
-import { formatEventRange, type TimeFormatOptions } from '../../lib/feed/time';
-import { t } from '../../lib/i18n';
+import type { FeedEntry } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
+import { entryKind, entryUrl } from '../../lib/ui/feed/entry-kind';
+import { formatEventRange, type TimeFormatOptions } from '../../lib/ui/feed/time';
 import { EntryLink } from './entry-link';
 import { EventDetails, type EventDetailsState } from './event-details';
 import { Avatar } from './person-chip';

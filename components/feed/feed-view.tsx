@@ -1,7 +1,7 @@
-import type { FeedResult } from '../../lib/api/schemas';
-import { groupByCategory } from '../../lib/feed/categories';
-import type { TimeFormatOptions } from '../../lib/feed/time';
-import { t } from '../../lib/i18n';
+import type { FeedResult } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
+import { groupByCategory } from '../../lib/ui/feed/categories';
+import type { TimeFormatOptions } from '../../lib/ui/feed/time';
 import type { EventDetailsState } from './event-details';
 import { type FeedEntryActions, FeedEntryView } from './feed-entry';
 

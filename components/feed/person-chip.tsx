@@ -1,4 +1,4 @@
-import type { Person } from '../../lib/api/schemas';
+import type { Person } from '../../lib/shared/contract';
 import { safeHttpUrl } from '../ui/safe-link';
 
 /** A person's photo (only an http(s) one) or their initials. */

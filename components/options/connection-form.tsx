@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { ConnectionView } from '../../lib/connection/types';
-import { t } from '../../lib/i18n';
-import type { ConnectionInput } from '../../lib/messaging';
+import { t } from '../../lib/shared/i18n';
+import type { ConnectionInput } from '../../lib/shared/messages/messenger';
+import type { ConnectionView } from '../../lib/shared/types/connection';
 import { Notice } from '../ui/notice';
 
 /** What the form shows after an action: a sentence and its tone, plus warnings. */

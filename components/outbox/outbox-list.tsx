@@ -1,5 +1,5 @@
-import { type MessageKey, t } from '../../lib/i18n';
-import type { OutboxEntry } from '../../lib/outbox/store';
+import { type MessageKey, t } from '../../lib/shared/i18n';
+import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 
 interface OutboxListProps {
   /** Writes not yet done (pending, paused or failed). */

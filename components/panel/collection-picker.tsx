@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Collection } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
-import type { CollectionChoice } from '../../lib/page-actions/types';
+import type { Collection } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
+import type { CollectionChoice } from '../../lib/shared/types/page';
 
 interface CollectionPickerProps {
   choices: CollectionChoice[];

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Pin } from '../../lib/api/schemas';
 import type { Feedback } from '../../lib/background/context';
-import { t } from '../../lib/i18n';
+import type { Pin } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
 import { QueryChips } from './query-chips';
 
 interface ExistingPinsProps {

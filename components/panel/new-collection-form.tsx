@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 import { DescriptionField } from './description-field';
 
 /** What a new collection is created with. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import type { PagePrefill } from '../../lib/page-actions/page-prefill';
-import type { PanelView } from '../../lib/page-actions/types';
-import type { PanelActions, PanelLoad } from '../../lib/page-actions/use-panel';
+import { t } from '../../lib/shared/i18n';
+import type { PanelView } from '../../lib/shared/types/page';
+import type { PanelActions, PanelLoad } from '../../lib/ui/hooks/use-panel';
+import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
 import { Notice } from '../ui/notice';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectView } from './collect-view';

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import type { AudienceFilterInput } from '../../lib/api/schemas';
 import type { Feedback } from '../../lib/background/context';
-import { t } from '../../lib/i18n';
-import type { PageStatus } from '../../lib/page-actions/types';
-import type { PanelActions } from '../../lib/page-actions/use-panel';
+import type { AudienceFilterInput } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
+import type { PageStatus } from '../../lib/shared/types/page';
+import type { PanelActions } from '../../lib/ui/hooks/use-panel';
 import { Notice } from '../ui/notice';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 interface QueryChipsProps {
   /** The input's id, for its label. */

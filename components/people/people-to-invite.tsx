@@ -1,6 +1,6 @@
-import type { Person } from '../../lib/api/schemas';
-import { formatDate } from '../../lib/feed/time';
-import { type MessageKey, t } from '../../lib/i18n';
+import type { Person } from '../../lib/shared/contract';
+import { type MessageKey, t } from '../../lib/shared/i18n';
+import { formatDate } from '../../lib/ui/feed/time';
 import { Avatar } from '../feed/person-chip';
 
 /** The two groups `peoplesuggestadmin` knows. */

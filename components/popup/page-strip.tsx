@@ -1,6 +1,6 @@
-import type { ApiError } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
-import type { PageStatus } from '../../lib/page-actions/types';
+import type { ApiError } from '../../lib/shared/errors/api-error';
+import { t } from '../../lib/shared/i18n';
+import type { PageStatus } from '../../lib/shared/types/page';
 
 /** The "This page" strip's data: the status of the active tab, or why there is none. */
 export interface PageStripState {

@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import type { ApiError } from '../../lib/api/errors';
-import type { AnswerBoardResult, FeedResult } from '../../lib/api/schemas';
-import type { ConnectionView } from '../../lib/connection/types';
-import type { TimeFormatOptions } from '../../lib/feed/time';
-import { t } from '../../lib/i18n';
-import type { OutboxEntry } from '../../lib/outbox/store';
+import type { AnswerBoardResult, FeedResult } from '../../lib/shared/contract';
+import type { ApiError } from '../../lib/shared/errors/api-error';
+import { t } from '../../lib/shared/i18n';
+import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
+import type { ConnectionView } from '../../lib/shared/types/connection';
+import type { TimeFormatOptions } from '../../lib/ui/feed/time';
 import { BoardsView } from '../boards/boards-view';
 import type { EventDetailsState } from '../feed/event-details';
 import { FeedView } from '../feed/feed-view';

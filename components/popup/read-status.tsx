@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import type { ApiError } from '../../lib/api/errors';
-import { formatClock, type TimeFormatOptions } from '../../lib/feed/time';
-import { t } from '../../lib/i18n';
+import type { ApiError } from '../../lib/shared/errors/api-error';
+import { t } from '../../lib/shared/i18n';
+import { formatClock, type TimeFormatOptions } from '../../lib/ui/feed/time';
 import { Notice } from '../ui/notice';
 import { SkeletonList } from '../ui/skeleton';
 

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
 
 /** The first thing someone sees before connecting: what this is and the one step to take. */
 export function Welcome({ onConnect }: { onConnect: () => void }) {

@@ -1,15 +1,15 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { showOutboxBadge } from '../../lib/background/badge';
-import { registerMessageHandlers } from '../../lib/background/router';
-import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
-import { connectionSettings } from '../../lib/connection/settings';
-import { outboxEntries } from '../../lib/outbox/store';
 import {
   createPageActionHandlers,
   createPageActionMenus,
   registerPageActionListeners,
-} from '../../lib/page-actions/background';
+} from '../../lib/background/page-actions/register';
+import { registerMessageHandlers } from '../../lib/background/router';
+import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
+import { connectionSettings } from '../../lib/shared/storage/connection-settings';
+import { outboxEntries } from '../../lib/shared/storage/outbox-entries';
 
 export default defineBackground({
   // Bundled on its own (not as a module sharing chunks with the pages): the worker's contract

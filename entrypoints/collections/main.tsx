@@ -2,8 +2,8 @@ import { render } from 'preact';
 import '../../assets/styles/theme.css';
 import './collections-page.css';
 import { CollectionsScreen } from '../../components/collections/collections-screen';
-import { collectionIdFromSearch } from '../../lib/collections/page-url';
-import { useCollections } from '../../lib/hooks/use-collections';
+import { collectionIdFromSearch } from '../../lib/ui/collections/page-url';
+import { useCollections } from '../../lib/ui/hooks/use-collections';
 
 /** The collections in a whole tab, for long collections; `?id=3` opens one at once. */
 function CollectionsPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { DraftPage } from '../../components/drafts/draft-page';
-import { useDraft } from '../../lib/hooks/use-draft';
+import { useDraft } from '../../lib/ui/hooks/use-draft';
 
 function idFromLocation(): number | null {
   const raw = new URLSearchParams(location.search).get('id');

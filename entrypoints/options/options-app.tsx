@@ -3,13 +3,13 @@ import { browser } from 'wxt/browser';
 import { ConnectionForm, type FormMessage } from '../../components/options/connection-form';
 import { Notice } from '../../components/ui/notice';
 import { SkeletonList } from '../../components/ui/skeleton';
-import { normalizeBaseUrl, serviceOrigin } from '../../lib/api/base-url';
-import { toApiError } from '../../lib/api/errors';
-import { ask } from '../../lib/ask';
-import { originPattern } from '../../lib/connection/origin';
-import type { ConnectionView } from '../../lib/connection/types';
-import { t } from '../../lib/i18n';
-import type { ConnectionInput } from '../../lib/messaging';
+import { toApiError } from '../../lib/shared/errors/api-error';
+import { t } from '../../lib/shared/i18n';
+import type { ConnectionInput } from '../../lib/shared/messages/messenger';
+import type { ConnectionView } from '../../lib/shared/types/connection';
+import { normalizeBaseUrl, serviceOrigin } from '../../lib/shared/urls/base-url';
+import { originPattern } from '../../lib/shared/urls/origin';
+import { ask } from '../../lib/ui/ask';
 import { ShortcutsSection } from './shortcuts-section';
 
 /**

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import {
-  listShortcuts,
-  openShortcutSettings,
-  type Shortcut,
-} from '../../lib/page-actions/shortcuts';
+import { t } from '../../lib/shared/i18n';
+import { listShortcuts, openShortcutSettings, type Shortcut } from '../../lib/ui/options/shortcuts';
 
 /** The keyboard shortcuts as the browser has them now, and how to change them. */
 export function ShortcutsSection() {

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import themeCss from '../../assets/styles/theme.css?inline';
 import panelCss from '../../components/panel/panel.css?inline';
-import { themeForShadowRoot } from '../../lib/page-actions/shadow-css';
+import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
 import { PanelContainer, type PanelHandle } from './panel-container';
 
 /** The panel's host element; its name also marks that the panel is on the page. */

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { PagePanel } from '../../components/panel/page-panel';
-import { readPagePrefill } from '../../lib/page-actions/page-prefill';
-import type { PanelView } from '../../lib/page-actions/types';
-import { usePanel } from '../../lib/page-actions/use-panel';
+import type { PanelView } from '../../lib/shared/types/page';
+import { usePanel } from '../../lib/ui/hooks/use-panel';
+import { readPagePrefill } from '../../lib/ui/panel/page-prefill';
 
 /** What a second injection uses to bring the open panel up to date. */
 export interface PanelHandle {

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { PopupApp, type PopupTab } from '../../components/popup/popup-app';
 import { lazyView } from '../../components/ui/lazy';
-import { useConnection } from '../../lib/hooks/use-connection';
-import { useEventDetails } from '../../lib/hooks/use-event-details';
-import { useOutbox } from '../../lib/hooks/use-outbox';
-import { usePageStatus } from '../../lib/hooks/use-page-status';
-import { usePeopleToInvite } from '../../lib/hooks/use-people-to-invite';
-import { useRead } from '../../lib/hooks/use-read';
-import { t } from '../../lib/i18n';
-import type { ReadEntry } from '../../lib/messaging';
+import { t } from '../../lib/shared/i18n';
+import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import { useConnection } from '../../lib/ui/hooks/use-connection';
+import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
+import { useOutbox } from '../../lib/ui/hooks/use-outbox';
+import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
+import { usePeopleToInvite } from '../../lib/ui/hooks/use-people-to-invite';
+import { useRead } from '../../lib/ui/hooks/use-read';
 
 import { openOptions } from './open-options';
 

@@ -1,7 +1,7 @@
 import { PeopleToInvite } from '../../components/people/people-to-invite';
 import { ReadStatus } from '../../components/popup/read-status';
-import type { PeopleToInviteController } from '../../lib/hooks/use-people-to-invite';
-import { t } from '../../lib/i18n';
+import { t } from '../../lib/shared/i18n';
+import type { PeopleToInviteController } from '../../lib/ui/hooks/use-people-to-invite';
 import { openOptions } from './open-options';
 
 /** The administrators' Invite tab (loaded when first opened). */

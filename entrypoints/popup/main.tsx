@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import '../../assets/styles/theme.css';
-import { readCached } from '../../lib/cached-read';
+import { readCached } from '../../lib/ui/cached-read';
 import { PopupContainer } from './app';
 
 const root = document.getElementById('app');

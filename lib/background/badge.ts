@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { OutboxEntry } from '../outbox/store';
+import type { OutboxEntry } from '../shared/storage/outbox-entries';
 
 /**
  * Shows on the toolbar icon how many writes are not applied yet: grey while they wait, red

@@ -1,7 +1,7 @@
-import type { ApiClient } from '../api/client';
-import type { OperationName } from '../api/operations';
-import type { ReadEntry, ReadKey, ReadKind } from '../messaging';
-import type { WriteOutcome } from '../outbox/types';
+import type { OperationName } from '../shared/contract/operations';
+import type { ReadEntry, ReadKey, ReadKind } from '../shared/messages/messenger';
+import type { WriteOutcome } from '../shared/types/outbox';
+import type { ApiClient } from './api/client';
 
 /** A write to queue: the operation, its request, and what the person did in words. */
 export interface QueuedWrite {

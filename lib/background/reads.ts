@@ -1,5 +1,5 @@
-import type { ApiClient } from '../api/client';
-import type { ReadKey, ReadValues } from '../messaging';
+import type { ReadKey, ReadValues } from '../shared/messages/messenger';
+import type { ApiClient } from './api/client';
 
 /** How many feed results the popup asks for: enough for a screenful of every category. */
 const FEED_RESULT_SIZE = 30;

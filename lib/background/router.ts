@@ -1,16 +1,16 @@
 import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
-import { ApiError } from '../api/errors';
-import { describeIssues } from '../api/schemas/issues';
-import { connectionView, forgetToken, saveConnection, testConnection } from '../connection/service';
+import { describeIssues } from '../shared/contract/issues';
+import { ApiError } from '../shared/errors/api-error';
+import { onMessage, type ProtocolMap } from '../shared/messages/messenger';
 import {
   CONTENT_SCRIPT_MESSAGES,
   type MessageData as Data,
   MESSAGE_SCHEMAS,
   type MessageName,
-} from '../message-schemas';
-import { onMessage, type ProtocolMap } from '../messaging';
-import { fail, ok, type Result } from '../result';
+} from '../shared/messages/table';
+import { fail, ok, type Result } from '../shared/result';
+import { connectionView, forgetToken, saveConnection, testConnection } from './connection/service';
 import type { Background } from './services';
 import { validateWrite } from './writes';
 

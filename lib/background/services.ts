@@ -1,12 +1,12 @@
 import { browser } from 'wxt/browser';
-import { toApiError } from '../api/errors';
-import { isCached, writeCache } from '../cache';
-import { connectedClient, markNeedsReconnect } from '../connection/service';
-import type { ReadEntry } from '../messaging';
-import { createOutbox, type Outbox } from '../outbox/outbox';
+import { toApiError } from '../shared/errors/api-error';
+import type { ReadEntry } from '../shared/messages/messenger';
+import { isCached, writeCache } from '../shared/storage/cache';
 import { showOutboxBadge } from './badge';
+import { connectedClient, markNeedsReconnect } from './connection/service';
 import type { BackgroundContext } from './context';
 import { notify } from './notify';
+import { createOutbox, type Outbox } from './outbox/outbox';
 import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */

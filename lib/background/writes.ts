@@ -1,7 +1,7 @@
-import { ApiError } from '../api/errors';
-import { OPERATIONS } from '../api/operations';
-import { validate } from '../api/schemas/issues';
-import type { WriteMessage } from '../messaging';
+import { validate } from '../shared/contract/issues';
+import { OPERATIONS } from '../shared/contract/operations';
+import { ApiError } from '../shared/errors/api-error';
+import type { WriteMessage } from '../shared/messages/messenger';
 import type { QueuedWrite } from './context';
 
 /**

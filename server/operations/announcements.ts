@@ -1,4 +1,4 @@
-import type { Announcement, OperationRequest, OperationResponse } from '../../lib/api';
+import type { Announcement, OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { fromJson, ownsOrAdmin, permissionsView, personById } from '../views';

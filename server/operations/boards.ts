@@ -1,4 +1,4 @@
-import type { OperationRequest, OperationResponse, Role } from '../../lib/api';
+import type { OperationRequest, OperationResponse, Role } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { fromJson, ownsOrAdmin, permissionsView, personById } from '../views';
 

@@ -3,7 +3,7 @@ import type {
   CollectionItem,
   OperationRequest,
   OperationResponse,
-} from '../../lib/api';
+} from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { documentView, findDocument, ownsOrAdmin, permissionsView, personById } from '../views';

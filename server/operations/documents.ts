@@ -1,4 +1,4 @@
-import type { Document, OperationRequest, OperationResponse } from '../../lib/api';
+import type { Document, OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { documentView, findDocument } from '../views';

@@ -1,4 +1,9 @@
-import type { CalendarEvent, FeedResult, OperationRequest, OperationResponse } from '../../lib/api';
+import type {
+  CalendarEvent,
+  FeedResult,
+  OperationRequest,
+  OperationResponse,
+} from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { documentUrl, documentView, findDocument, fromJson, personById } from '../views';
 

@@ -1,4 +1,4 @@
-import type { FeedResult, OperationRequest, OperationResponse } from '../../lib/api';
+import type { FeedResult, OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { type DocumentRow, documentView } from '../views';

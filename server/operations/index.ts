@@ -1,4 +1,4 @@
-import type { OperationName } from '../../lib/api';
+import type { OperationName } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import type { Scope } from '../demo/identities';
 import * as announcements from './announcements';

@@ -1,4 +1,4 @@
-import type { OperationRequest, OperationResponse } from '../../lib/api';
+import type { OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { PersonRow, RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { personView } from '../views';

@@ -1,4 +1,4 @@
-import type { OperationRequest, OperationResponse, Pin } from '../../lib/api';
+import type { OperationRequest, OperationResponse, Pin } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { findDocument, fromJson, ownsOrAdmin, personById } from '../views';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { moveItem } from '../../lib/collections/order';
-import { call } from '../server/helpers';
+import { moveItem } from '../../lib/ui/collections/order';
+import { call } from '../support/service';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 
 // "Platform team" (3) is Alex's and shared for editing; "Onboarding" (1) is admin-locked.

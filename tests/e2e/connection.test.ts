@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
-import { call } from '../server/helpers';
+import { call } from '../support/service';
 import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
 
 // Code passed to `evaluate` runs inside the extension, where `chrome` is the extension API.

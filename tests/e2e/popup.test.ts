@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
-import { call } from '../server/helpers';
+import { call } from '../support/service';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 
 /** The popup, opened in a tab at the popup's size. */

@@ -22,7 +22,7 @@ export interface ConnectedSession {
 }
 
 /**
- * Sends one protocol message from an extension page, the way `lib/ask.ts` does, and returns
+ * Sends one protocol message from an extension page, the way `lib/ui/ask.ts` does, and returns
  * the background's `Result`.
  */
 export async function sendFromPage(page: Page, type: string, data?: unknown): Promise<unknown> {

@@ -1,0 +1,44 @@
+import { browser } from 'wxt/browser';
+import type { PageTarget, PanelView } from '../../shared/types/page';
+import { cannotInjectError, noAddressError, unsupportedPageError } from './errors';
+import { recordTarget } from './target-store';
+import { unsupportedReason } from './urls';
+
+/** The built panel script (an unlisted script of WXT: `entrypoints/page-panel/`). */
+export const PANEL_SCRIPT = '/page-panel.js';
+
+/** A tab as the handlers need it (what the browser passes to menu and command listeners). */
+export interface TabInfo {
+  id?: number;
+  url?: string;
+  title?: string;
+}
+
+/** The page a tab shows, as a target. */
+export function pageTarget(tab: TabInfo, selection?: string): PageTarget {
+  if (!tab.url) throw noAddressError();
+  const target: PageTarget = { url: tab.url, title: tab.title?.trim() || tab.url, kind: 'page' };
+  const selected = selection?.trim();
+  if (selected) target.selection = selected;
+  return target;
+}
+
+/**
+ * Opens the panel in a tab on `target`: records what it acts on (the panel reads it back via
+ * `pageStatus`), then injects the panel script into the top frame. A tab that already has the
+ * panel just reopens it on the new target and view.
+ * @throws ApiError with a sentence when the tab's page (or the target) cannot be acted on.
+ */
+export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelView): Promise<void> {
+  if (tab.id === undefined || !tab.url) throw noAddressError();
+  const pageReason = unsupportedReason(tab.url);
+  if (pageReason) throw unsupportedPageError(pageReason);
+  const targetReason = unsupportedReason(target.url);
+  if (targetReason) throw unsupportedPageError(targetReason);
+  await recordTarget(tab.id, target, view, tab.url);
+  try {
+    await browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] });
+  } catch (error) {
+    throw cannotInjectError(error instanceof Error ? error.message : String(error));
+  }
+}

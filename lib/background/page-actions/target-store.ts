@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { defineValidatedItem } from '../../shared/storage/item';
+import type { PageTarget, PanelView } from '../../shared/types/page';
+
+const targetRecordSchema = z.object({
+  target: z.object({
+    url: z.string(),
+    title: z.string(),
+    kind: z.enum(['page', 'link']),
+    selection: z.optional(z.string()),
+  }),
+  view: z.enum(['pin', 'collect']),
+  /** The tab's address when the record was made: after navigating away it no longer applies. */
+  pageUrl: z.string(),
+});
+
+/** What the panel of one tab acts on, and which view was asked for. */
+export type TargetRecord = z.infer<typeof targetRecordSchema>;
+
+/**
+ * The panel's target per tab (keyed by tab id). Session storage: it concerns open tabs only,
+ * and is not readable by content scripts, which ask for it through `pageStatus`.
+ */
+export const panelTargets = defineValidatedItem<Record<string, TargetRecord>>(
+  'session:panelTargets',
+  { schema: z.record(z.string(), targetRecordSchema), fallback: {} },
+);
+
+/** Records what the panel in `tabId` acts on, before the panel is injected. */
+export async function recordTarget(
+  tabId: number,
+  target: PageTarget,
+  view: PanelView,
+  pageUrl: string,
+): Promise<void> {
+  const all = await panelTargets.get();
+  const cleanTarget: PageTarget = { url: target.url, title: target.title, kind: target.kind };
+  if (target.selection) cleanTarget.selection = target.selection;
+  all[String(tabId)] = { target: cleanTarget, view, pageUrl };
+  await panelTargets.set(all);
+}
+
+/**
+ * The recorded target of a tab, or null when there is none or the tab has since navigated to
+ * another page (the old record then describes a page that is gone).
+ */
+export async function readTarget(
+  tabId: number,
+  currentPageUrl: string | undefined,
+): Promise<TargetRecord | null> {
+  const record = (await panelTargets.get())[String(tabId)];
+  if (!record) return null;
+  if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
+  return record;
+}
+
+/** Forgets a closed tab's target. */
+export async function forgetTarget(tabId: number): Promise<void> {
+  const all = await panelTargets.get();
+  if (!(String(tabId) in all)) return;
+  delete all[String(tabId)];
+  await panelTargets.set(all);
+}

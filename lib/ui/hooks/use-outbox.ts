@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'preact/hooks';
+import { toApiError } from '../../shared/errors/api-error';
+import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
+import { ask } from '../ask';
+
+/** The writes that still need attention, and the person's two answers to them. */
+export interface OutboxState {
+  entries: OutboxEntry[];
+  /** Why the last retry or discard failed, in words. */
+  actionError?: string;
+  retry(id: string): void;
+  discard(id: string): void;
+}
+
+/** Follows the outbox: pending, paused and failed writes, as they change. */
+export function useOutbox(): OutboxState {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const [actionError, setActionError] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    outboxEntries.get().then((value) => live && setEntries(unfinished(value)));
+    const stop = outboxEntries.watch((value) => live && setEntries(unfinished(value)));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  const run = (promise: Promise<unknown>) => {
+    setActionError(undefined);
+    promise.catch((error) => setActionError(toApiError(error).message));
+  };
+  return {
+    entries,
+    actionError,
+    retry: (id) => run(ask('retryWrite', { id })),
+    discard: (id) => run(ask('discardWrite', { id })),
+  };
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { Feedback } from '../../background/context';
+import type { AudienceFilterInput, Collection } from '../../shared/contract';
+import type { ApiError } from '../../shared/errors/api-error';
+import { toApiError } from '../../shared/errors/api-error';
+import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
+import { t } from '../../shared/i18n';
+import { quoteQueries } from '../../shared/quote';
+import type { PageStatus } from '../../shared/types/page';
+import { ask } from '../ask';
+
+/** The panel's knowledge of its page: being looked up, failed (with why), or known. */
+export type PanelLoad =
+  | { state: 'loading' }
+  | { state: 'error'; error: ApiError }
+  | {
+      state: 'ready';
+      status: PageStatus;
+      /** Which opening of the panel this answer belongs to (see `usePanel`'s `generation`). */
+      generation?: number;
+    };
+
+/** What the panel can do; each action answers what the person should be told. */
+export interface PanelActions {
+  pin(queries: string[], audienceFilters?: AudienceFilterInput[]): Promise<Feedback>;
+  editPin(
+    pinId: string,
+    queries: string[],
+    audienceFilters?: AudienceFilterInput[],
+  ): Promise<Feedback>;
+  unpin(pinId: string): Promise<Feedback>;
+  add(collection: Collection, name?: string, description?: string): Promise<Feedback>;
+  create(input: {
+    collectionName: string;
+    collectionDescription?: string;
+    name?: string;
+    description?: string;
+  }): Promise<Feedback>;
+  openOptions(): void;
+}
+
+/** The panel's state and actions, wired to the background through `ask` (never the token). */
+export interface PanelModel {
+  load: PanelLoad;
+  reload(): void;
+  actions: PanelActions;
+}
+
+/** Runs an action; whatever it throws becomes a sentence, never an unhandled rejection. */
+async function attempt(run: () => Promise<Feedback>): Promise<Feedback> {
+  try {
+    return await run();
+  } catch (error) {
+    return errorFeedback(error);
+  }
+}
+
+/**
+ * The panel's container logic: reads `pageStatus` (again whenever `generation` changes, which
+ * the entrypoint bumps when the panel is reopened), and refreshes it after every change that
+ * succeeded so the existing pins and "already in" marks stay true.
+ */
+export function usePanel(generation: number): PanelModel {
+  const [load, setLoad] = useState<PanelLoad>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const shownGeneration = useRef(generation);
+
+  useEffect(() => {
+    let live = true;
+    // A refresh after a change keeps the page on screen; a reopen may be about another target.
+    const reopened = shownGeneration.current !== generation;
+    shownGeneration.current = generation;
+    setLoad((previous) =>
+      previous.state === 'ready' && !reopened ? previous : { state: 'loading' },
+    );
+    ask('pageStatus', {}).then(
+      (status) => live && setLoad({ state: 'ready', status, generation }),
+      (error) => live && setLoad({ state: 'error', error: toApiError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [generation, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const refreshAfter = (feedback: Feedback) => {
+    if (feedback.tone !== 'error') reload();
+    return feedback;
+  };
+
+  const actions: PanelActions = {
+    pin: (queries, audienceFilters) =>
+      attempt(async () => {
+        const outcome = await ask('pinPage', {
+          queries,
+          ...(audienceFilters ? { audienceFilters } : {}),
+        });
+        return refreshAfter(
+          outcomeFeedback(outcome, t('pageActionsPinnedFor', quoteQueries(queries))),
+        );
+      }),
+    editPin: (pinId, queries, audienceFilters) =>
+      attempt(async () => {
+        const outcome = await ask('editPagePin', {
+          pinId,
+          queries,
+          ...(audienceFilters ? { audienceFilters } : {}),
+        });
+        return refreshAfter(outcomeFeedback(outcome, t('pageActionsPinUpdated')));
+      }),
+    unpin: (pinId) =>
+      attempt(async () => {
+        const outcome = await ask('unpinPagePin', { pinId });
+        return refreshAfter(outcomeFeedback(outcome, t('pageActionsPinRemoved')));
+      }),
+    add: (collection, name, description) =>
+      attempt(async () => {
+        const outcome = await ask('addPageToCollection', {
+          collectionId: collection.id,
+          ...(name ? { name } : {}),
+          ...(description ? { description } : {}),
+        });
+        return refreshAfter(outcomeFeedback(outcome, t('pageActionsAddedTo', collection.name)));
+      }),
+    create: (input) =>
+      attempt(async () => {
+        const data = {
+          collectionName: input.collectionName,
+          ...(input.collectionDescription
+            ? { collectionDescription: input.collectionDescription }
+            : {}),
+          ...(input.name ? { name: input.name } : {}),
+          ...(input.description ? { description: input.description } : {}),
+        };
+        const outcome = await ask('createCollectionWithPage', data);
+        return refreshAfter(
+          outcomeFeedback(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
+        );
+      }),
+    openOptions: () => {
+      void ask('openOptions').catch(() => {});
+    },
+  };
+
+  return { load, reload, actions };
+}

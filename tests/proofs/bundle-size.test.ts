@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  buildProduction,
+  type EntrypointSize,
+  measureBundles,
+} from '../../scripts/bench/bundle-size';
+
+// Sizes are deterministic for a given source, so they are checked here; times are not, and
+// live in BENCHMARKS.md only. One production build, into a folder of its own.
+let outDir: string;
+let sizes: EntrypointSize[];
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'wk-budget-'));
+  sizes = measureBundles(buildProduction(outDir));
+}, 240_000);
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+const describeFiles = (entry: EntrypointSize) =>
+  entry.js.map((file) => `${file.file} ${file.gzip} B`).join(', ');
+
+describe('size budgets (gzip, 1 KB = 1,000 bytes)', () => {
+  it('measures every entrypoint the budgets name, with what it loads', () => {
+    const names = sizes.map((entry) => entry.name);
+    for (const name of Object.keys(BUDGETS)) expect(names).toContain(name);
+    const popup = sizes.find((entry) => entry.name === 'popup');
+    // The popup page loads its entry chunk and the chunks it shares with other pages.
+    expect(popup?.js.length).toBeGreaterThan(1);
+    expect(popup?.css.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(BUDGETS))('%s JavaScript stays within %d bytes', (name, budget) => {
+    const entry = sizes.find((candidate) => candidate.name === name) as EntrypointSize;
+    expect(
+      entry.jsGzip,
+      `${name}: ${entry.jsGzip} B gzip (${describeFiles(entry)})`,
+    ).toBeLessThanOrEqual(budget);
+  });
+});

@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { recentCollections } from '../../../../../lib/background/page-actions/recent';
+import { createPageActionHandlers } from '../../../../../lib/background/page-actions/register';
+import { recordTarget } from '../../../../../lib/background/page-actions/target-store';
+import {
+  collection,
+  DOC_URL,
+  english,
+  fakeClient,
+  fakeContext,
+  stubI18n,
+} from '../../../../support/page-actions';
+
+const LINK = 'https://blog.example/post';
+let tabs: Record<number, { id: number; url?: string; title?: string }>;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  stubI18n();
+  tabs = { 9: { id: 9, url: DOC_URL, title: 'Deploy guide' } };
+  vi.spyOn(fakeBrowser.tabs, 'get').mockImplementation(
+    // biome-ignore lint/suspicious/noExplicitAny: a tab is all the handlers read
+    (async (id: number) => tabs[id] as any) as never,
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: the fake lacks scripting
+  (fakeBrowser as any).scripting = { executeScript: vi.fn(async () => []) };
+});
+
+describe('pageStatus', () => {
+  it('describes the tab page: document, its own pins, collections recent first with marks', async () => {
+    await recentCollections.set([{ id: 2, name: 'Team handbook' }]);
+    const client = fakeClient({
+      getcollection: vi.fn(async ({ id }: { id: number }) => ({
+        collection: collection(id, `C${id}`, {
+          items: id === 1 ? [{ collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' }] : [],
+          permissions:
+            id === 2 ? { write: { create: false, update: false, delete: false } } : undefined,
+        }),
+      })),
+    });
+    const { context } = fakeContext(client);
+    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    expect(status.target).toEqual({ url: DOC_URL, title: 'Deploy guide', kind: 'page' });
+    expect(status.document?.id).toBe('DOC_101');
+    expect(status.pins.map((pin) => pin.id)).toEqual(['pin-1']);
+    expect(
+      status.collections.map((choice) => [
+        choice.collection.id,
+        choice.containsTarget,
+        choice.canAdd,
+      ]),
+    ).toEqual([
+      [2, false, true],
+      [1, true, true],
+    ]);
+    expect(status.view).toBeUndefined();
+  });
+
+  it('answers the recorded link target and the requested view', async () => {
+    await recordTarget(9, { url: LINK, title: LINK, kind: 'link' }, 'collect', DOC_URL);
+    const { context } = fakeContext();
+    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    expect(status.target).toEqual({ url: LINK, title: LINK, kind: 'link' });
+    expect(status.document).toBeNull();
+    expect(status.pins).toEqual([]);
+    expect(status.view).toBe('collect');
+  });
+
+  it('forgets a record once the tab has navigated elsewhere', async () => {
+    await recordTarget(
+      9,
+      { url: LINK, title: LINK, kind: 'link' },
+      'collect',
+      'https://old.example/',
+    );
+    const { context } = fakeContext();
+    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    expect(status.target.url).toBe(DOC_URL);
+  });
+
+  it('explains a closed tab and an unsupported page', async () => {
+    const { context } = fakeContext();
+    const handlers = createPageActionHandlers(context);
+    await expect(handlers.pageStatus({}, 77)).rejects.toThrow(english('pageActionsTabGone'));
+    tabs[9] = { id: 9, url: 'https://chromewebstore.google.com/detail/x', title: 'Store' };
+    await expect(handlers.pageStatus({}, 9)).rejects.toThrow(english('pageActionsStorePage'));
+  });
+});
+
+describe('message handlers', () => {
+  it('pins the recorded link target, not the page', async () => {
+    const linkDoc = 'http://127.0.0.1:8787/docs/DOC_101';
+    tabs[9] = { id: 9, url: 'http://127.0.0.1:8787/', title: 'Acme knowledge' };
+    await recordTarget(
+      9,
+      { url: linkDoc, title: linkDoc, kind: 'link' },
+      'pin',
+      'http://127.0.0.1:8787/',
+    );
+    const { context, writes } = fakeContext();
+    await createPageActionHandlers(context).pinPage({ queries: ['deploy'] }, 9);
+    expect(writes[0]?.request).toMatchObject({ documentId: 'DOC_101' });
+  });
+
+  it('openPageActions injects the panel into the named tab on the asked view', async () => {
+    const { context } = fakeContext();
+    expect(
+      await createPageActionHandlers(context).openPageActions({ action: 'collect' }, 9),
+    ).toBeNull();
+    // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
+    expect((fakeBrowser as any).scripting.executeScript).toHaveBeenCalledWith({
+      target: { tabId: 9 },
+      files: ['/page-panel.js'],
+    });
+    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    expect(status.view).toBe('collect');
+  });
+
+  it('openPageActions on a browser page fails with the explanation for the popup', async () => {
+    tabs[4] = { id: 4, url: 'chrome://newtab/', title: 'New tab' };
+    const { context } = fakeContext();
+    await expect(
+      createPageActionHandlers(context).openPageActions({ action: 'pin' }, 4),
+    ).rejects.toThrow(english('pageActionsBrowserPage'));
+  });
+});

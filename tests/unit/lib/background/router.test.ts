@@ -1,0 +1,135 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  type PageActionHandlers,
+  registerMessageHandlers,
+} from '../../../../lib/background/router';
+import { createBackground } from '../../../../lib/background/services';
+import { removeAllListeners } from '../../../../lib/shared/messages/messenger';
+import type { Result } from '../../../../lib/shared/result';
+
+const EXTENSION_PAGE = {
+  id: 'test-extension-id',
+  url: 'chrome-extension://test-extension-id/popup.html',
+};
+const CONTENT_SCRIPT = {
+  id: 'test-extension-id',
+  url: 'https://intranet.example.com/page',
+  tab: { id: 42 },
+};
+
+/** Delivers a message as the browser would, with a sender, and returns the answer. */
+async function deliver(type: string, data: unknown, sender: object): Promise<Result<unknown>> {
+  let answer: unknown;
+  const responded = new Promise((resolve) => {
+    void fakeBrowser.runtime.onMessage.trigger(
+      { id: 1, type, data, timestamp: Date.now() },
+      sender,
+      (response: unknown) => {
+        answer = response;
+        resolve(undefined);
+      },
+    );
+  });
+  await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 200))]);
+  // @webext-core/messaging wraps each answer as { res } (or { err } when a handler throws).
+  return (answer as { res?: Result<unknown> } | undefined)?.res as Result<unknown>;
+}
+
+let fetchSpy: ReturnType<typeof vi.fn>;
+let pageActions: { [K in keyof PageActionHandlers]: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
+  fetchSpy = vi.fn(async () => new Response('{}'));
+  pageActions = {
+    pageStatus: vi.fn(async (_data, tabId) => ({ tabId })),
+    pinPage: vi.fn(async () => ({ id: 'w', state: 'done' })),
+    editPagePin: vi.fn(),
+    unpinPagePin: vi.fn(),
+    addPageToCollection: vi.fn(),
+    createCollectionWithPage: vi.fn(),
+    openPageActions: vi.fn(async () => null),
+  };
+  registerMessageHandlers(
+    createBackground({ fetch: fetchSpy as unknown as typeof fetch }),
+    pageActions as unknown as PageActionHandlers,
+  );
+});
+
+afterEach(() => removeAllListeners());
+
+describe('messages to the background', () => {
+  it('answers an extension page', async () => {
+    const answer = await deliver('getConnection', undefined, EXTENSION_PAGE);
+    expect(answer).toMatchObject({ ok: true, value: { state: 'not-configured' } });
+  });
+
+  it('lets a content script act only on its own tab, whatever tab it names', async () => {
+    const answer = await deliver('pageStatus', {}, CONTENT_SCRIPT);
+    expect(answer).toEqual({ ok: true, value: { tabId: 42 } });
+    const named = await deliver('pageStatus', { tabId: 7 }, CONTENT_SCRIPT);
+    expect(named).toEqual({ ok: true, value: { tabId: 42 } });
+  });
+
+  it('lets an extension page name the tab', async () => {
+    const answer = await deliver('pageStatus', { tabId: 7 }, EXTENSION_PAGE);
+    expect(answer).toEqual({ ok: true, value: { tabId: 7 } });
+  });
+
+  it.each([
+    ['read', { kind: 'feed' }],
+    ['write', { operation: 'pin', request: { documentId: 'D', queries: ['q'] }, label: 'x' }],
+    ['getConnection', undefined],
+    ['saveConnection', { serviceUrl: 'https://evil.example.com', token: 't' }],
+    ['forgetToken', undefined],
+  ])('refuses “%s” from a content script, without calling the service', async (type, data) => {
+    const answer = await deliver(type, data, CONTENT_SCRIPT);
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('ignores messages from another extension or a page without a tab', async () => {
+    expect(await deliver('getConnection', undefined, { id: 'someone-else' })).toBeUndefined();
+    expect(
+      await deliver('getConnection', undefined, {
+        id: 'test-extension-id',
+        url: 'https://x.example',
+      }),
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['pinPage', { queries: [] }],
+    ['pinPage', { queries: ['ok'], extra: true }],
+    ['pinPage', { queries: 'not a list' }],
+    ['read', { kind: 'everything' }],
+    ['write', { operation: 'deleteEverything', request: {}, label: 'x' }],
+    ['addPageToCollection', { collectionId: '3' }],
+  ])('answers a malformed “%s” with an error and no call', async (type, data) => {
+    const answer = await deliver(type, data, EXTENSION_PAGE);
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.error.message).toMatch(/malformed/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    for (const handler of Object.values(pageActions)) expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('refuses a write whose request breaks the contract, naming the field', async () => {
+    const answer = await deliver(
+      'write',
+      { operation: 'pin', request: { documentId: 5 }, label: 'Pin' },
+      EXTENSION_PAGE,
+    );
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    if (!answer.ok) expect(answer.error.message).toMatch(/documentId/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reads fail with a sentence before the extension is connected', async () => {
+    const answer = await deliver('read', { kind: 'feed' }, EXTENSION_PAGE);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'NOT_CONNECTED' } });
+    if (!answer.ok) expect(answer.error.message).toMatch(/not connected/);
+  });
+});

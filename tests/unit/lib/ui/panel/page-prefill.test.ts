@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { readPagePrefill } from '../../../../../lib/ui/panel/page-prefill';
+import { themeForShadowRoot } from '../../../../../lib/ui/panel/shadow-css';
+
+describe('readPagePrefill', () => {
+  it('reads the meta description and suggests from the title', () => {
+    document.head.innerHTML = '<meta name="description" content="  How we   ship  ">';
+    document.body.innerHTML = '<p>text</p>';
+    const actual = readPagePrefill(document, {
+      url: 'https://wiki.example/deploy',
+      title: 'Deploy guide | Wiki',
+      kind: 'page',
+    });
+    expect(actual.description).toBe('How we ship');
+    expect(actual.suggestions).toContain('Deploy guide');
+  });
+
+  it('names a link target by its text on the page and ignores this page description', () => {
+    document.head.innerHTML = '<meta name="description" content="The index">';
+    document.body.innerHTML = '<a href="https://wiki.example/runbook"> Incident runbook </a>';
+    const actual = readPagePrefill(document, {
+      url: 'https://wiki.example/runbook',
+      title: 'https://wiki.example/runbook',
+      kind: 'link',
+    });
+    expect(actual).toEqual({
+      description: '',
+      linkText: 'Incident runbook',
+      suggestions: ['Incident runbook'],
+    });
+  });
+});
+
+describe('themeForShadowRoot', () => {
+  it('moves the variables to the host and the body style to the panel layer', () => {
+    const input =
+      ':root {\n  --wk-bg: #fff;\n}\n@media (prefers-color-scheme: dark) {\n  :root { --wk-bg: #000; }\n}\nbody {\n  margin: 0;\n}';
+    const actual = themeForShadowRoot(input);
+    expect(actual).not.toContain(':root');
+    expect(actual.match(/:host/g)).toHaveLength(2);
+    expect(actual).toContain('.wk-panel-layer {');
+    expect(actual).not.toMatch(/\bbody\s*\{/);
+  });
+});
