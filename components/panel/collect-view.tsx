@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Feedback } from '../../lib/background/context';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
+import type { Notice as NoticeValue } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { PanelActions } from '../../lib/ui/hooks/use-panel';
 import { Notice } from '../ui/notice';
@@ -31,9 +31,9 @@ export function CollectView({
   const [name, setName] = useState(defaultName);
   const [description, setDescription] = useState(defaultDescription);
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<NoticeValue | null>(null);
 
-  const run = async (action: () => Promise<Feedback>) => {
+  const run = async (action: () => Promise<NoticeValue>) => {
     setBusy(true);
     setFeedback(null);
     setFeedback(await action());

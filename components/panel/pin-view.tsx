@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Feedback } from '../../lib/background/context';
 import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
+import type { Notice as NoticeValue } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { PanelActions } from '../../lib/ui/hooks/use-panel';
 import { Notice } from '../ui/notice';
@@ -36,7 +36,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<NoticeValue | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!status.document) {
@@ -47,7 +47,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
     );
   }
 
-  const report = (result: Feedback) => {
+  const report = (result: NoticeValue) => {
     setFeedback(result);
     return result;
   };

@@ -1,5 +1,6 @@
 import type { OperationName } from '../shared/contract/operations';
 import type { ReadEntry, ReadKey, ReadKind } from '../shared/messages/messenger';
+import type { Notice } from '../shared/notice';
 import type { WriteOutcome } from '../shared/types/outbox';
 import type { ApiClient } from './api/client';
 
@@ -15,13 +16,6 @@ export interface QueuedWrite {
   followUp?: { operation: OperationName; request: Record<string, unknown>; label: string };
 }
 
-/** How an action started in the background (menu, shortcut) ended, for the person. */
-export interface Feedback {
-  tone: 'success' | 'info' | 'error';
-  /** A sentence: what happened, and what to do next when it failed. */
-  message: string;
-}
-
 /** What background features (page actions, menus, shortcuts) use to reach the service. */
 export interface BackgroundContext {
   /**
@@ -34,5 +28,5 @@ export interface BackgroundContext {
   /** Fetches a fresh value (stored in the cache when the kind is cached). */
   read<K extends ReadKind>(key: Extract<ReadKey, { kind: K }>): Promise<ReadEntry<K>>;
   /** Shows the outcome of a background-started action (a system notification). */
-  notify(feedback: Feedback): Promise<void>;
+  notify(feedback: Notice): Promise<void>;
 }

@@ -1,9 +1,10 @@
 import { browser } from 'wxt/browser';
-import type { Feedback } from './context';
+import type { Notice } from '../shared/notice';
 
-const TITLES: Record<Feedback['tone'], string> = {
+const TITLES: Record<Notice['tone'], string> = {
   success: 'Done',
   info: 'Workplace Knowledge',
+  warning: 'Workplace Knowledge',
   error: 'That did not work',
 };
 
@@ -14,7 +15,7 @@ const TITLES: Record<Feedback['tone'], string> = {
  * the sentence goes on the toolbar button instead (its tooltip, and a "!" badge for a
  * failure), so it is never only logged.
  */
-export async function notify(feedback: Feedback): Promise<void> {
+export async function notify(feedback: Notice): Promise<void> {
   try {
     await browser.notifications.create({
       type: 'basic',

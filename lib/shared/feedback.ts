@@ -1,13 +1,13 @@
-import type { Feedback } from '../background/context';
 import { toApiError } from './errors/api-error';
 import { t } from './i18n';
+import type { Notice } from './notice';
 import type { WriteOutcome } from './types/outbox';
 
 /**
  * What a write's outcome means for the person: done (the given sentence), saved for later
  * (pending, or paused until they reconnect), or failed with the service's reason.
  */
-export function outcomeFeedback(outcome: WriteOutcome, doneMessage: string): Feedback {
+export function outcomeFeedback(outcome: WriteOutcome, doneMessage: string): Notice {
   switch (outcome.state) {
     case 'done':
       return { tone: 'success', message: doneMessage };
@@ -24,7 +24,7 @@ export function outcomeFeedback(outcome: WriteOutcome, doneMessage: string): Fee
 }
 
 /** The feedback for a failure: "already there" is information, everything else an error. */
-export function errorFeedback(error: unknown): Feedback {
+export function errorFeedback(error: unknown): Notice {
   const apiError = toApiError(error);
   return { tone: apiError.kind === 'already-exists' ? 'info' : 'error', message: apiError.message };
 }

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
 import { t } from '../../shared/i18n';
+import type { Notice } from '../../shared/notice';
 import type { PageTarget, PanelView } from '../../shared/types/page';
-import type { BackgroundContext, Feedback } from '../context';
+import type { BackgroundContext } from '../context';
 import { addTargetToCollection } from './actions';
 import { openPanel, pageTarget, type TabInfo } from './open-panel';
 import { type RecentCollection, recentCollections } from './recent';
@@ -109,7 +110,7 @@ export function createPageActionMenus(): Promise<void> {
 }
 
 /** What a menu click or shortcut did: opened the panel, or told the person an outcome. */
-export type ActionResult = { panel: PanelView; target: PageTarget } | { feedback: Feedback };
+export type ActionResult = { panel: PanelView; target: PageTarget } | { feedback: Notice };
 
 /** What a click on a context-menu entry tells the handler (a subset of the browser's data). */
 export interface MenuClick {
@@ -120,7 +121,7 @@ export interface MenuClick {
   pageUrl?: string;
 }
 
-async function tell(ctx: BackgroundContext, feedback: Feedback): Promise<ActionResult> {
+async function tell(ctx: BackgroundContext, feedback: Notice): Promise<ActionResult> {
   try {
     await ctx.notify(feedback);
   } catch (error) {

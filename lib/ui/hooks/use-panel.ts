@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Feedback } from '../../background/context';
 import type { AudienceFilterInput, Collection } from '../../shared/contract';
 import type { ApiError } from '../../shared/errors/api-error';
 import { toApiError } from '../../shared/errors/api-error';
 import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
 import { t } from '../../shared/i18n';
+import type { Notice } from '../../shared/notice';
 import { quoteQueries } from '../../shared/quote';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
@@ -22,20 +22,20 @@ export type PanelLoad =
 
 /** What the panel can do; each action answers what the person should be told. */
 export interface PanelActions {
-  pin(queries: string[], audienceFilters?: AudienceFilterInput[]): Promise<Feedback>;
+  pin(queries: string[], audienceFilters?: AudienceFilterInput[]): Promise<Notice>;
   editPin(
     pinId: string,
     queries: string[],
     audienceFilters?: AudienceFilterInput[],
-  ): Promise<Feedback>;
-  unpin(pinId: string): Promise<Feedback>;
-  add(collection: Collection, name?: string, description?: string): Promise<Feedback>;
+  ): Promise<Notice>;
+  unpin(pinId: string): Promise<Notice>;
+  add(collection: Collection, name?: string, description?: string): Promise<Notice>;
   create(input: {
     collectionName: string;
     collectionDescription?: string;
     name?: string;
     description?: string;
-  }): Promise<Feedback>;
+  }): Promise<Notice>;
   openOptions(): void;
 }
 
@@ -47,7 +47,7 @@ export interface PanelModel {
 }
 
 /** Runs an action; whatever it throws becomes a sentence, never an unhandled rejection. */
-async function attempt(run: () => Promise<Feedback>): Promise<Feedback> {
+async function attempt(run: () => Promise<Notice>): Promise<Notice> {
   try {
     return await run();
   } catch (error) {
@@ -83,7 +83,7 @@ export function usePanel(generation: number): PanelModel {
   }, [generation, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
-  const refreshAfter = (feedback: Feedback) => {
+  const refreshAfter = (feedback: Notice) => {
     if (feedback.tone !== 'error') reload();
     return feedback;
   };
