@@ -1,11 +1,9 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { showOutboxBadge } from '../../lib/background/badge';
-import {
-  createPageActionHandlers,
-  createPageActionMenus,
-  registerPageActionListeners,
-} from '../../lib/background/page-actions/register';
+import { createHandlers } from '../../lib/background/handlers';
+import { createPageActionMenus } from '../../lib/background/page-actions/menus';
+import { registerPageActionListeners } from '../../lib/background/page-actions/register';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
@@ -18,7 +16,7 @@ export default defineBackground({
     // Every listener is registered synchronously here: an event that wakes the worker is
     // delivered only to listeners that exist by the end of this first turn.
     const background = createBackground();
-    registerMessageHandlers(background, createPageActionHandlers(background.context));
+    registerMessageHandlers(createHandlers(background));
     registerPageActionListeners(background.context);
 
     browser.alarms.onAlarm.addListener((alarm) => {

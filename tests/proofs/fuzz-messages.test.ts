@@ -3,22 +3,20 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { forgetTokenMemory, writeToken } from '../../lib/background/connection/token-store';
-import { type PageActionHandlers, registerMessageHandlers } from '../../lib/background/router';
+import { createHandlers, type Handlers } from '../../lib/background/handlers';
+import type { PageActionMessage } from '../../lib/background/handlers/page-actions';
+import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground } from '../../lib/background/services';
 import { removeAllListeners } from '../../lib/shared/messages/messenger';
-import {
-  CONTENT_SCRIPT_MESSAGES,
-  MESSAGE_SCHEMAS,
-  type MessageName,
-} from '../../lib/shared/messages/table';
+import { MESSAGES, type MessageName } from '../../lib/shared/messages/table';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
 import { hostileValue, prototypesClean } from './support/hostile-values';
 
 const EXTENSION_ID = 'test-extension-id';
-const NAMES = Object.keys(MESSAGE_SCHEMAS) as MessageName[];
+const NAMES = Object.keys(MESSAGES) as MessageName[];
 
 let fetchSpy: ReturnType<typeof vi.fn>;
-let pageActions: Record<keyof PageActionHandlers, ReturnType<typeof vi.fn>>;
+let pageActions: Record<PageActionMessage, ReturnType<typeof vi.fn>>;
 
 beforeEach(async () => {
   fakeBrowser.reset();
@@ -38,10 +36,10 @@ beforeEach(async () => {
     createCollectionWithPage: vi.fn(async () => ({})),
     openPageActions: vi.fn(async () => null),
   };
-  registerMessageHandlers(
-    createBackground({ fetch: fetchSpy as unknown as typeof fetch }),
-    pageActions as unknown as PageActionHandlers,
-  );
+  registerMessageHandlers({
+    ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),
+    ...(pageActions as unknown as Pick<Handlers, PageActionMessage>),
+  });
 });
 afterEach(() => removeAllListeners());
 
@@ -97,7 +95,7 @@ function refusedData(name: MessageName): fc.Arbitrary<unknown> {
   );
   return fc
     .oneof(hostileValue, nearMiss)
-    .filter((data) => !MESSAGE_SCHEMAS[name].safeParse(data).success);
+    .filter((data) => !MESSAGES[name].data.safeParse(data).success);
 }
 
 type Case = { message: unknown; sender: object; why: string };
@@ -117,7 +115,9 @@ const hostileCase: fc.Arbitrary<Case> = fc.oneof(
   fc.record({
     message: fc
       .tuple(
-        fc.constantFrom(...NAMES.filter((name) => !CONTENT_SCRIPT_MESSAGES.has(name))),
+        fc.constantFrom(
+          ...NAMES.filter((name) => !(MESSAGES[name].from as readonly string[]).includes('panel')),
+        ),
         hostileValue,
       )
       .map(([type, data]) => envelope(type, data)),

@@ -1,44 +1,34 @@
 import * as z from 'zod/mini';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
+import type { ConnectionReport, ConnectionView } from '../types/connection';
+import type { WriteOutcome } from '../types/outbox';
+import type { PageStatus } from '../types/page';
+import { message } from './declare';
+import { type ReadEntry, readKeySchema } from './reads';
 
 /**
- * The strict zod schemas of every message's data (see the protocol map in messaging.ts).
- * Only the background imports this file: pages and the panel send messages without carrying
- * the validators in their bundles.
+ * THE message table: every message between the extension's pages, its page panel and the
+ * background, declared once with its strict data schema, its reply and who may send it.
+ * Sending types (lib/shared/messages/messenger.ts), handler types (lib/background/handlers)
+ * and the background's sender check (lib/background/router.ts) are all read from here.
+ * Adding a message is two edits: an entry here, and its handler in lib/background/handlers/.
+ *
+ * Pages and the panel import this file for its types only, so the validators stay out of
+ * their bundles; the background imports it to validate.
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
+const nothing = z.optional(z.undefined());
+/** Honoured from extension pages only; the panel always acts on its own tab. */
 const tabId = z.optional(z.int().check(z.nonnegative()));
-
-/** What a person may read through the background; each kind is cached under its own key. */
-export const readKeySchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('feed') }),
-  z.strictObject({
-    kind: z.literal('answerBoards'),
-    withAudience: z.optional(z.boolean()),
-    withRoles: z.optional(z.boolean()),
-  }),
-  z.strictObject({ kind: z.literal('collections') }),
-  z.strictObject({ kind: z.literal('collection'), id: z.int() }),
-  z.strictObject({
-    kind: z.literal('events'),
-    ids: z.array(text(500)).check(z.minLength(1), z.maxLength(50)),
-  }),
-  z.strictObject({ kind: z.literal('draft'), id: z.int() }),
-  z.strictObject({
-    kind: z.literal('peopleToInvite'),
-    categories: z
-      .array(z.enum(['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS']))
-      .check(z.minLength(1), z.maxLength(2)),
-    departments: z.optional(z.array(text(200)).check(z.maxLength(50))),
-  }),
-]);
-/** A read request, such as `{ kind: 'collection', id: 3 }`. */
-export type ReadKey = z.infer<typeof readKeySchema>;
+const queries = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
+  .check(z.minLength(1), z.maxLength(20));
+const audienceFilters = z.optional(z.array(audienceFilterInputSchema).check(z.maxLength(20)));
 
 /** The writes an extension page may queue directly; the request is validated by the contract. */
-export const writeSchema = z.strictObject({
+const writeSchema = z.strictObject({
   operation: z.enum([
     'updatedraftannouncement',
     'movecollectionitem',
@@ -57,8 +47,7 @@ export const writeSchema = z.strictObject({
 /** A write as a page asks for it. */
 export type WriteMessage = z.infer<typeof writeSchema>;
 
-/** Connection settings as the options page submits them. */
-export const connectionInputSchema = z.strictObject({
+const connectionInputSchema = z.strictObject({
   serviceUrl: text(2000),
   /** Empty or absent keeps the stored token (only while the service address is unchanged). */
   token: z.optional(text(8000)),
@@ -68,65 +57,86 @@ export const connectionInputSchema = z.strictObject({
 /** Connection settings as the options page submits them. */
 export type ConnectionInput = z.infer<typeof connectionInputSchema>;
 
-const queriesSchema = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
-  .check(z.minLength(1), z.maxLength(20));
+const PAGES = ['page'] as const;
+const PAGES_AND_PANEL = ['page', 'panel'] as const;
 
-/**
- * The strict schema of every message's data. Messages marked in CONTENT_SCRIPT_MESSAGES act
- * on the sender's own tab; `tabId` is only honoured from extension pages.
- */
-export const MESSAGE_SCHEMAS = {
-  getConnection: z.optional(z.undefined()),
-  testConnection: connectionInputSchema,
-  saveConnection: connectionInputSchema,
-  forgetToken: z.optional(z.undefined()),
-  read: readKeySchema,
-  write: writeSchema,
-  retryWrite: z.strictObject({ id: text(100) }),
-  discardWrite: z.strictObject({ id: text(100) }),
-  pageStatus: z.strictObject({ tabId }),
-  pinPage: z.strictObject({
-    tabId,
-    queries: queriesSchema,
-    audienceFilters: z.optional(z.array(audienceFilterInputSchema).check(z.maxLength(20))),
+export const MESSAGES = {
+  /** The connection as the options page and popup show it (never the token). */
+  getConnection: message<ConnectionView>()({ data: nothing, from: PAGES }),
+  /** Tries settings with a cheap real call, without saving them. */
+  testConnection: message<ConnectionReport>()({ data: connectionInputSchema, from: PAGES }),
+  /** Saves settings; host permission for the origin must already be granted. */
+  saveConnection: message<ConnectionView>()({ data: connectionInputSchema, from: PAGES }),
+  /** Forgets the token (signs out on this device). */
+  forgetToken: message<ConnectionView>()({ data: nothing, from: PAGES }),
+  /** Fetches a fresh value, stores it in the cache and answers it. */
+  read: message<ReadEntry>()({ data: readKeySchema, from: PAGES }),
+  /** Queues a write and tries it at once. */
+  write: message<WriteOutcome>()({ data: writeSchema, from: PAGES }),
+  /** Sends a failed or waiting write again now. */
+  retryWrite: message<WriteOutcome>()({ data: z.strictObject({ id: text(100) }), from: PAGES }),
+  /** Drops a write that has not been applied. */
+  discardWrite: message<null>()({ data: z.strictObject({ id: text(100) }), from: PAGES }),
+  /** Whether the tab's page (or link target) is indexed, pinned and in which collections. */
+  pageStatus: message<PageStatus>()({
+    data: z.strictObject({ tabId }),
+    from: PAGES_AND_PANEL,
+    tab: true,
   }),
-  editPagePin: z.strictObject({
-    tabId,
-    pinId: text(200),
-    queries: queriesSchema,
-    audienceFilters: z.optional(z.array(audienceFilterInputSchema).check(z.maxLength(20))),
+  /** Pins the tab's document to queries. */
+  pinPage: message<WriteOutcome>()({
+    data: z.strictObject({ tabId, queries, audienceFilters }),
+    from: PAGES_AND_PANEL,
+    tab: true,
   }),
-  unpinPagePin: z.strictObject({ tabId, pinId: text(200) }),
-  addPageToCollection: z.strictObject({
-    tabId,
-    collectionId: z.int(),
-    name: z.optional(text(500)),
-    description: z.optional(text(2000)),
+  /** Changes the queries or audience of one of the document's pins. */
+  editPagePin: message<WriteOutcome>()({
+    data: z.strictObject({ tabId, pinId: text(200), queries, audienceFilters }),
+    from: PAGES_AND_PANEL,
+    tab: true,
   }),
-  createCollectionWithPage: z.strictObject({
-    tabId,
-    collectionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    collectionDescription: z.optional(text(2000)),
-    name: z.optional(text(500)),
-    description: z.optional(text(2000)),
+  /** Removes one of the document's pins. */
+  unpinPagePin: message<WriteOutcome>()({
+    data: z.strictObject({ tabId, pinId: text(200) }),
+    from: PAGES_AND_PANEL,
+    tab: true,
   }),
-  openPageActions: z.strictObject({ tabId, action: z.enum(['pin', 'collect']) }),
-  openOptions: z.optional(z.undefined()),
-} satisfies Record<string, z.ZodMiniType>;
+  /** Adds the tab's page to a collection (a document item when indexed, a URL item otherwise). */
+  addPageToCollection: message<WriteOutcome>()({
+    data: z.strictObject({
+      tabId,
+      collectionId: z.int(),
+      name: z.optional(text(500)),
+      description: z.optional(text(2000)),
+    }),
+    from: PAGES_AND_PANEL,
+    tab: true,
+  }),
+  /** Creates a collection and adds the tab's page to it. */
+  createCollectionWithPage: message<WriteOutcome>()({
+    data: z.strictObject({
+      tabId,
+      collectionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      collectionDescription: z.optional(text(2000)),
+      name: z.optional(text(500)),
+      description: z.optional(text(2000)),
+    }),
+    from: PAGES_AND_PANEL,
+    tab: true,
+  }),
+  /** Opens the page-action panel in a tab (from the popup, which is a user gesture). */
+  openPageActions: message<null>()({
+    data: z.strictObject({ tabId, action: z.enum(['pin', 'collect']) }),
+    from: PAGES,
+    tab: true,
+  }),
+  /** Opens the options page (content scripts cannot). */
+  openOptions: message<null>()({ data: nothing, from: PAGES_AND_PANEL }),
+};
 
 /** The name of a message. */
-export type MessageName = keyof typeof MESSAGE_SCHEMAS;
-/** The validated data of a message. */
-export type MessageData<M extends MessageName> = z.infer<(typeof MESSAGE_SCHEMAS)[M]>;
-
-/** Messages the page-action panel (a content script) may send, each about its own tab. */
-export const CONTENT_SCRIPT_MESSAGES: ReadonlySet<MessageName> = new Set([
-  'pageStatus',
-  'pinPage',
-  'editPagePin',
-  'unpinPagePin',
-  'addPageToCollection',
-  'createCollectionWithPage',
-  'openOptions',
-] as const);
+export type MessageName = keyof typeof MESSAGES;
+/** The messages that act on a tab. */
+export type TabMessageName = {
+  [M in MessageName]: (typeof MESSAGES)[M] extends { tab: true } ? M : never;
+}[MessageName];

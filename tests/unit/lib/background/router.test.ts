@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  type PageActionHandlers,
-  registerMessageHandlers,
-} from '../../../../lib/background/router';
+import { createHandlers, type Handlers } from '../../../../lib/background/handlers';
+import type { PageActionMessage } from '../../../../lib/background/handlers/page-actions';
+import { registerMessageHandlers } from '../../../../lib/background/router';
 import { createBackground } from '../../../../lib/background/services';
 import { removeAllListeners } from '../../../../lib/shared/messages/messenger';
 import type { Result } from '../../../../lib/shared/result';
@@ -38,7 +37,7 @@ async function deliver(type: string, data: unknown, sender: object): Promise<Res
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;
-let pageActions: { [K in keyof PageActionHandlers]: ReturnType<typeof vi.fn> };
+let pageActions: { [K in PageActionMessage]: ReturnType<typeof vi.fn> };
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -53,10 +52,10 @@ beforeEach(() => {
     createCollectionWithPage: vi.fn(),
     openPageActions: vi.fn(async () => null),
   };
-  registerMessageHandlers(
-    createBackground({ fetch: fetchSpy as unknown as typeof fetch }),
-    pageActions as unknown as PageActionHandlers,
-  );
+  registerMessageHandlers({
+    ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),
+    ...(pageActions as unknown as Pick<Handlers, PageActionMessage>),
+  });
 });
 
 afterEach(() => removeAllListeners());

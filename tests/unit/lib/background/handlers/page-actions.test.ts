@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { pageActionHandlers } from '../../../../../lib/background/handlers/page-actions';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
-import { createPageActionHandlers } from '../../../../../lib/background/page-actions/register';
 import { recordTarget } from '../../../../../lib/background/page-actions/target-store';
 import {
   collection,
@@ -40,7 +40,7 @@ describe('pageStatus', () => {
       })),
     });
     const { context } = fakeContext(client);
-    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.target).toEqual({ url: DOC_URL, title: 'Deploy guide', kind: 'page' });
     expect(status.document?.id).toBe('DOC_101');
     expect(status.pins.map((pin) => pin.id)).toEqual(['pin-1']);
@@ -60,7 +60,7 @@ describe('pageStatus', () => {
   it('answers the recorded link target and the requested view', async () => {
     await recordTarget(9, { url: LINK, title: LINK, kind: 'link' }, 'collect', DOC_URL);
     const { context } = fakeContext();
-    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.target).toEqual({ url: LINK, title: LINK, kind: 'link' });
     expect(status.document).toBeNull();
     expect(status.pins).toEqual([]);
@@ -75,13 +75,13 @@ describe('pageStatus', () => {
       'https://old.example/',
     );
     const { context } = fakeContext();
-    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.target.url).toBe(DOC_URL);
   });
 
   it('explains a closed tab and an unsupported page', async () => {
     const { context } = fakeContext();
-    const handlers = createPageActionHandlers(context);
+    const handlers = pageActionHandlers(context);
     await expect(handlers.pageStatus({}, 77)).rejects.toThrow(english('pageActionsTabGone'));
     tabs[9] = { id: 9, url: 'https://chromewebstore.google.com/detail/x', title: 'Store' };
     await expect(handlers.pageStatus({}, 9)).rejects.toThrow(english('pageActionsStorePage'));
@@ -99,29 +99,27 @@ describe('message handlers', () => {
       'http://127.0.0.1:8787/',
     );
     const { context, writes } = fakeContext();
-    await createPageActionHandlers(context).pinPage({ queries: ['deploy'] }, 9);
+    await pageActionHandlers(context).pinPage({ queries: ['deploy'] }, 9);
     expect(writes[0]?.request).toMatchObject({ documentId: 'DOC_101' });
   });
 
   it('openPageActions injects the panel into the named tab on the asked view', async () => {
     const { context } = fakeContext();
-    expect(
-      await createPageActionHandlers(context).openPageActions({ action: 'collect' }, 9),
-    ).toBeNull();
+    expect(await pageActionHandlers(context).openPageActions({ action: 'collect' }, 9)).toBeNull();
     // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
     expect((fakeBrowser as any).scripting.executeScript).toHaveBeenCalledWith({
       target: { tabId: 9 },
       files: ['/page-panel.js'],
     });
-    const status = await createPageActionHandlers(context).pageStatus({}, 9);
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.view).toBe('collect');
   });
 
   it('openPageActions on a browser page fails with the explanation for the popup', async () => {
     tabs[4] = { id: 4, url: 'chrome://newtab/', title: 'New tab' };
     const { context } = fakeContext();
-    await expect(
-      createPageActionHandlers(context).openPageActions({ action: 'pin' }, 4),
-    ).rejects.toThrow(english('pageActionsBrowserPage'));
+    await expect(pageActionHandlers(context).openPageActions({ action: 'pin' }, 4)).rejects.toThrow(
+      english('pageActionsBrowserPage'),
+    );
   });
 });

@@ -1,0 +1,84 @@
+import { browser } from 'wxt/browser';
+import type { PageTarget, PanelView } from '../../shared/types/page';
+import type { BackgroundContext } from '../context';
+import {
+  addTargetToCollection,
+  createCollectionWithTarget,
+  editTargetPin,
+  pinTarget,
+  unpinTargetPin,
+} from '../page-actions/actions';
+import { noAddressError, tabGoneError } from '../page-actions/errors';
+import { openPanel, pageTarget } from '../page-actions/open-panel';
+import { buildPageStatus } from '../page-actions/status';
+import { readTarget } from '../page-actions/target-store';
+import type { HandlerGroup } from './types';
+
+/** The messages about one tab: its page's status, and the actions of the page panel. */
+export type PageActionMessage =
+  | 'pageStatus'
+  | 'pinPage'
+  | 'editPagePin'
+  | 'unpinPagePin'
+  | 'addPageToCollection'
+  | 'createCollectionWithPage'
+  | 'openPageActions';
+
+/** The tab, or a sentence when it has been closed meanwhile. */
+async function getTab(tabId: number) {
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  if (!tab) throw tabGoneError();
+  return tab;
+}
+
+/**
+ * What a tab's panel acts on: the target recorded when the panel was opened (a link, a
+ * selection), or else the tab's page itself (the popup's "This page" strip asks this way).
+ */
+async function tabTarget(tabId: number): Promise<{ target: PageTarget; view?: PanelView }> {
+  const tab = await getTab(tabId);
+  const record = await readTarget(tabId, tab.url);
+  if (record) return record;
+  if (!tab.url) throw noAddressError();
+  return { target: pageTarget(tab) };
+}
+
+/**
+ * The handlers of the page-action messages. Failures are thrown as ApiErrors with a sentence
+ * (not indexed, unsupported page, not connected, already in a collection); the router turns
+ * them into `Result` failures.
+ */
+export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageActionMessage> {
+  return {
+    async pageStatus(_data, tabId) {
+      const { target, view } = await tabTarget(tabId);
+      const status = await buildPageStatus(ctx, target);
+      return view ? { ...status, view } : status;
+    },
+    async pinPage(data, tabId) {
+      const { target } = await tabTarget(tabId);
+      return pinTarget(ctx, target, data.queries, data.audienceFilters);
+    },
+    async editPagePin(data, tabId) {
+      const { target } = await tabTarget(tabId);
+      return editTargetPin(ctx, target, data.pinId, data.queries, data.audienceFilters);
+    },
+    async unpinPagePin(data, tabId) {
+      const { target } = await tabTarget(tabId);
+      return unpinTargetPin(ctx, target, data.pinId);
+    },
+    async addPageToCollection(data, tabId) {
+      const { target } = await tabTarget(tabId);
+      return addTargetToCollection(ctx, target, data.collectionId, data.name, data.description);
+    },
+    async createCollectionWithPage(data, tabId) {
+      const { target } = await tabTarget(tabId);
+      return createCollectionWithTarget(ctx, target, data);
+    },
+    async openPageActions(data, tabId) {
+      const tab = await getTab(tabId);
+      await openPanel(tab, pageTarget(tab), data.action);
+      return null;
+    },
+  };
+}

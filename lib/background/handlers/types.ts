@@ -1,0 +1,19 @@
+import type { DataOf } from '../../shared/messages/declare';
+import type { Reply } from '../../shared/messages/messenger';
+import type { MESSAGES, MessageName, TabMessageName } from '../../shared/messages/table';
+
+/**
+ * The handler of one message: its validated data and, for a message that acts on a tab (`tab`
+ * in the table), the tab to act on, which the router has already settled from the sender.
+ * Failures are thrown (an ApiError with its sentence); the router answers them as data.
+ */
+export type Handler<M extends MessageName> = (
+  data: DataOf<(typeof MESSAGES)[M]>,
+  tabId: M extends TabMessageName ? number : undefined,
+) => Promise<Reply<M>>;
+
+/** Handlers for a group of messages (one file of lib/background/handlers each). */
+export type HandlerGroup<M extends MessageName> = { [K in M]: Handler<K> };
+
+/** One handler for every message of the table. */
+export type Handlers = HandlerGroup<MessageName>;

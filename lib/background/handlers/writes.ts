@@ -1,0 +1,38 @@
+import { validate } from '../../shared/contract/issues';
+import { OPERATIONS } from '../../shared/contract/operations';
+import { ApiError } from '../../shared/errors/api-error';
+import type { WriteMessage } from '../../shared/messages/messenger';
+import type { QueuedWrite } from '../context';
+import type { Outbox } from '../outbox/outbox';
+import type { HandlerGroup } from './types';
+
+/**
+ * Checks a write a page asked for against the contract's strict request schema before it is
+ * queued: a malformed write is refused now, with the reason, rather than failing later.
+ * @throws ApiError 'invalid-request' naming the offending field.
+ */
+function validateWrite(message: WriteMessage): QueuedWrite {
+  const checked = validate(OPERATIONS[message.operation].request, message.request);
+  if (!checked.success) {
+    throw new ApiError({
+      kind: 'invalid-request',
+      operation: message.operation,
+      message: `This change cannot be sent: ${checked.message}.`,
+    });
+  }
+  return { operation: message.operation, request: checked.data, label: message.label };
+}
+
+/** The pages' writes: queue one, send a waiting one again, drop one not yet applied. */
+export function writeHandlers(
+  outbox: Outbox,
+): HandlerGroup<'write' | 'retryWrite' | 'discardWrite'> {
+  return {
+    write: (data) => outbox.enqueue(validateWrite(data)),
+    retryWrite: (data) => outbox.retry(data.id),
+    async discardWrite(data) {
+      await outbox.discard(data.id);
+      return null;
+    },
+  };
+}

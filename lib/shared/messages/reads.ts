@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { OperationResponse } from '../contract/operations';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/** What a person may read through the background; each kind is cached under its own key. */
+export const readKeySchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('feed') }),
+  z.strictObject({
+    kind: z.literal('answerBoards'),
+    withAudience: z.optional(z.boolean()),
+    withRoles: z.optional(z.boolean()),
+  }),
+  z.strictObject({ kind: z.literal('collections') }),
+  z.strictObject({ kind: z.literal('collection'), id: z.int() }),
+  z.strictObject({
+    kind: z.literal('events'),
+    ids: z.array(text(500)).check(z.minLength(1), z.maxLength(50)),
+  }),
+  z.strictObject({ kind: z.literal('draft'), id: z.int() }),
+  z.strictObject({
+    kind: z.literal('peopleToInvite'),
+    categories: z
+      .array(z.enum(['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS']))
+      .check(z.minLength(1), z.maxLength(2)),
+    departments: z.optional(z.array(text(200)).check(z.maxLength(50))),
+  }),
+]);
+/** A read request, such as `{ kind: 'collection', id: 3 }`. */
+export type ReadKey = z.infer<typeof readKeySchema>;
+
+/** The kind of a read. */
+export type ReadKind = ReadKey['kind'];
+
+/** What each kind of read answers. */
+export interface ReadValues {
+  feed: OperationResponse<'feed'>;
+  answerBoards: OperationResponse<'listanswerboards'>;
+  collections: OperationResponse<'listcollections'>;
+  collection: OperationResponse<'getcollection'>;
+  events: OperationResponse<'getevents'>;
+  draft: OperationResponse<'getdraftannouncement'>;
+  peopleToInvite: OperationResponse<'peoplesuggestadmin'>;
+}
+
+/** A value read from the service, with when it was fetched (Unix milliseconds). */
+export interface ReadEntry<K extends ReadKind = ReadKind> {
+  value: ReadValues[K];
+  fetchedAt: number;
+}
