@@ -2,6 +2,7 @@ import { validate } from '../../shared/contract/issues';
 import { OPERATIONS } from '../../shared/contract/operations';
 import { ApiError } from '../../shared/errors/api-error';
 import type { WriteMessage } from '../../shared/messages/messenger';
+import { outboxEntries } from '../../shared/storage/outbox-entries';
 import type { QueuedWrite } from '../context';
 import type { Outbox } from '../outbox/outbox';
 import type { HandlerGroup } from './types';
@@ -23,13 +24,22 @@ function validateWrite(message: WriteMessage): QueuedWrite {
   return { operation: message.operation, request: checked.data, label: message.label };
 }
 
-/** The pages' writes: queue one, send a waiting one again, drop one not yet applied. */
+/** The pages' writes: queue one, send waiting ones again, drop one not yet applied. */
 export function writeHandlers(
   outbox: Outbox,
-): HandlerGroup<'write' | 'retryWrite' | 'discardWrite'> {
+): HandlerGroup<'write' | 'retryWrite' | 'retryAllWrites' | 'discardWrite'> {
   return {
     write: (data) => outbox.enqueue(validateWrite(data)),
     retryWrite: (data) => outbox.retry(data.id),
+    async retryAllWrites() {
+      // Paused writes wait for the person to reconnect: sending them now would only be refused.
+      const waiting = (await outboxEntries.get()).filter(
+        (entry) => entry.state === 'failed' || entry.state === 'pending',
+      );
+      const outcomes = [];
+      for (const entry of waiting) outcomes.push(await outbox.retry(entry.id));
+      return outcomes;
+    },
     async discardWrite(data) {
       await outbox.discard(data.id);
       return null;

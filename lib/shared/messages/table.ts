@@ -75,6 +75,8 @@ export const MESSAGES = {
   write: message<WriteOutcome>()({ data: writeSchema, from: PAGES }),
   /** Sends a failed or waiting write again now. */
   retryWrite: message<WriteOutcome>()({ data: z.strictObject({ id: text(100) }), from: PAGES }),
+  /** Sends every failed or waiting write again now, oldest first (the outbox's "Retry all"). */
+  retryAllWrites: message<WriteOutcome[]>()({ data: nothing, from: PAGES }),
   /** Drops a write that has not been applied. */
   discardWrite: message<null>()({ data: z.strictObject({ id: text(100) }), from: PAGES }),
   /** Whether the tab's page (or link target) is indexed, pinned and in which collections. */

@@ -29,6 +29,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   read: { kind: 'feed' },
   write: { operation: 'pin', request: { documentId: 'DOC_1', queries: ['q'] }, label: 'Pin' },
   retryWrite: { id: 'w1' },
+  retryAllWrites: undefined,
   discardWrite: { id: 'w1' },
   pageStatus: { tabId: 7 },
   pinPage: { tabId: 7, queries: ['deploy'] },
