@@ -22,6 +22,7 @@ import {
   BUDGETS,
   buildProduction,
   type EntrypointSize,
+  kb,
   measureBundles,
   TARGETS,
 } from './bench/bundle-size';
@@ -37,7 +38,6 @@ const started = Date.now();
 const log = (text: string) =>
   console.log(`[${Math.round((Date.now() - started) / 1000)} s] ${text}`);
 const whole = (value: number) => String(Math.round(value));
-const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 const work = mkdtempSync(join(tmpdir(), 'wk-bench-'));
 
 try {

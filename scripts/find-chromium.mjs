@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 
 /** Paths where a Chromium is usually installed; CHROME_PATH wins over all of them. */
-export const CHROMIUM_CANDIDATES = [
+const CHROMIUM_CANDIDATES = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -13,7 +13,7 @@ export const CHROMIUM_CANDIDATES = [
 ];
 
 /** How to get a Chromium, in words for the person who has none. */
-export const INSTALL_CHROMIUM_HINT =
+const INSTALL_CHROMIUM_HINT =
   'On Debian or Ubuntu: sudo apt-get install -y chromium. Elsewhere: install Chromium or Chrome and set CHROME_PATH to its executable.';
 
 /**

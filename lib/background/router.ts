@@ -10,17 +10,13 @@ import type { Handlers } from './handlers';
 import { guardAgainstForeignNames } from './router-guard';
 
 /** Who sent a message, as far as the background trusts it. */
-export type Caller =
+type Caller =
   | { kind: 'page'; tabId?: number }
   | { kind: 'panel'; tabId: number }
   | { kind: 'stranger' };
 
 /** Sorts a sender: our own pages, our content script (the panel) in a tab, or anything else. */
-export function classifySender(sender: {
-  id?: string;
-  url?: string;
-  tab?: { id?: number };
-}): Caller {
+function classifySender(sender: { id?: string; url?: string; tab?: { id?: number } }): Caller {
   if (sender.id !== browser.runtime.id) return { kind: 'stranger' };
   const ownOrigin = browser.runtime.getURL('/');
   if (sender.url?.startsWith(ownOrigin)) return { kind: 'page', tabId: sender.tab?.id };

@@ -1,5 +1,5 @@
 /** How a notice reads: its colour and icon, and how urgently it asks to be read. */
-export type NoticeTone = 'success' | 'info' | 'warning' | 'error';
+type NoticeTone = 'success' | 'info' | 'warning' | 'error';
 
 /**
  * The one shape of "a sentence for the person": what happened and, when it failed, what to do

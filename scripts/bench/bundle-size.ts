@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { dirname, join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The targets the issue set, in gzip bytes; the report compares each size with them too. */
@@ -22,7 +22,7 @@ export const BUDGETS: Record<string, number> = {
 };
 
 /** One file and its size, raw and gzip-compressed (level 9). */
-export interface FileSize {
+interface FileSize {
   file: string;
   raw: number;
   gzip: number;
@@ -198,9 +198,4 @@ export function measureBundles(dir: string): EntrypointSize[] {
 /** Bytes as whole KB (1,000 bytes), for tables. */
 export function kb(bytes: number): string {
   return `${Math.round(bytes / 1000)} KB`;
-}
-
-/** The relative path of a build folder, for messages. */
-export function shown(dir: string): string {
-  return relative(ROOT, dir) || '.';
 }

@@ -6,7 +6,7 @@ import { readHandlers } from './reads';
 import type { Handlers } from './types';
 import { writeHandlers } from './writes';
 
-export type { Handler, Handlers } from './types';
+export type { Handlers } from './types';
 
 /**
  * Every message's handler, one file per group. A message added to the table without a handler

@@ -7,7 +7,7 @@ import type { MESSAGES, MessageName, TabMessageName } from '../../shared/message
  * in the table), the tab to act on, which the router has already settled from the sender.
  * Failures are thrown (an ApiError with its sentence); the router answers them as data.
  */
-export type Handler<M extends MessageName> = (
+type Handler<M extends MessageName> = (
   data: DataOf<(typeof MESSAGES)[M]>,
   tabId: M extends TabMessageName ? number : undefined,
 ) => Promise<Reply<M>>;

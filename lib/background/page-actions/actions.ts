@@ -94,7 +94,7 @@ export async function unpinTargetPin(
  * The item that stands for the target in a collection: a DOCUMENT item when the service has
  * indexed it (so the collection shows the document's live title), a URL item otherwise.
  */
-export function itemForTarget(
+function itemForTarget(
   target: PageTarget,
   document: TargetDocument | null,
   name?: string,

@@ -5,7 +5,7 @@ import { type ActionResult, openOrExplain } from './menus';
 import { pageTarget, type TabInfo } from './open-panel';
 
 /** The extension's own keyboard commands (besides `_execute_action`, which opens the popup). */
-export const COMMANDS: Record<string, PanelView> = {
+const COMMANDS: Record<string, PanelView> = {
   'pin-page': 'pin',
   'add-to-collection': 'collect',
 };

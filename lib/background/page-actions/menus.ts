@@ -9,7 +9,7 @@ import { openPanel, pageTarget, type TabInfo } from './open-panel';
 import { type RecentCollection, recentCollections } from './recent';
 
 /** How many recent collections the menu offers directly (menus get unwieldy beyond this). */
-export const MENU_RECENT_LIMIT = 5;
+const MENU_RECENT_LIMIT = 5;
 
 /** Ids of the menu entries; a recent collection is `<parent>:<collection id>`. */
 export const MENU_IDS = {

@@ -5,7 +5,7 @@ import { recordTarget } from './target-store';
 import { unsupportedReason } from './urls';
 
 /** The built panel script (an unlisted script of WXT: `entrypoints/page-panel/`). */
-export const PANEL_SCRIPT = '/page-panel.js';
+const PANEL_SCRIPT = '/page-panel.js';
 
 /** A tab as the handlers need it (what the browser passes to menu and command listeners). */
 export interface TabInfo {

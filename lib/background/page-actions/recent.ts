@@ -20,7 +20,7 @@ export const recentCollections = defineValidatedItem<RecentCollection[]>(
 );
 
 /** The list after using `collection`: it moves to the front, the oldest drop off. */
-export function withRecent(list: RecentCollection[], used: RecentCollection): RecentCollection[] {
+function withRecent(list: RecentCollection[], used: RecentCollection): RecentCollection[] {
   return [used, ...list.filter((entry) => entry.id !== used.id)].slice(0, MAX_RECENT);
 }
 

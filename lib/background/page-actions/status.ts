@@ -17,7 +17,7 @@ import { unsupportedReason } from './urls';
  * the recently used (most likely to be chosen) come first, the rest are offered unchecked and
  * the service's EXISTING_ITEM answer covers them.
  */
-export const MAX_COLLECTIONS_CHECKED = 12;
+const MAX_COLLECTIONS_CHECKED = 12;
 
 /**
  * A collection with its items. The background's cached read is used when it carries items

@@ -5,18 +5,17 @@ import { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
 import { openEnum } from './open-enum';
 
 /** One line of an announcement's structured body: a link, a document or text. */
-export const structuredTextItemSchema = z.looseObject({
+const structuredTextItemSchema = z.looseObject({
   link: z.optional(z.string()),
   document: z.optional(documentSchema),
   text: z.optional(z.string()),
 });
 
 /** An announcement's body: plain text and its links. */
-export const announcementBodySchema = z.looseObject({
+const announcementBodySchema = z.looseObject({
   text: z.optional(z.string()),
   structuredList: z.optional(z.array(structuredTextItemSchema)),
 });
-export type AnnouncementBody = z.infer<typeof announcementBodySchema>;
 
 /**
  * An announcement, published or not. Ids are integers; `createTimestamp` and

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { audienceFilterSchema, permissionsSchema, personSchema, roleSchema } from './common';
 
 /** A board of curated answers. */
-export const answerBoardSchema = z.looseObject({
+const answerBoardSchema = z.looseObject({
   id: z.int(),
   name: z.string(),
   description: z.string(),

@@ -11,7 +11,7 @@ import { COLLECTION_ITEM_TYPES, COLLECTION_PIN_CATEGORIES, COLLECTION_PIN_TARGET
 import { openEnum } from './open-enum';
 
 /** A short link (go link). */
-export const shortcutSchema = z.looseObject({
+const shortcutSchema = z.looseObject({
   id: z.optional(z.int()),
   inputAlias: z.optional(z.string()),
   alias: z.optional(z.string()),
@@ -35,17 +35,16 @@ export const shortcutSchema = z.looseObject({
   updateTime: z.optional(z.string()),
   destinationDocument: z.optional(documentSchema),
 });
-export type Shortcut = z.infer<typeof shortcutSchema>;
 
 /** Where a collection is pinned (or could be). */
-export const collectionPinTargetSchema = z.looseObject({
+const collectionPinTargetSchema = z.looseObject({
   category: z.optional(openEnum(COLLECTION_PIN_CATEGORIES)),
   value: z.optional(z.string()),
   target: z.optional(openEnum(COLLECTION_PIN_TARGETS)),
 });
 
 /** A collection's existing and eligible pins. */
-export const collectionPinMetadataSchema = z.looseObject({
+const collectionPinMetadataSchema = z.looseObject({
   existingPins: z.optional(z.array(collectionPinTargetSchema)),
   eligiblePins: z.optional(
     z.array(

@@ -16,10 +16,9 @@ export const imageSchema = z.looseObject({
   photoId: z.optional(z.string()),
   url: z.optional(z.string()),
 });
-export type Image = z.infer<typeof imageSchema>;
 
 /** One value of an audience filter. */
-export const audienceFilterValueSchema = z.looseObject({
+const audienceFilterValueSchema = z.looseObject({
   value: z.optional(z.string()),
   relationType: z.optional(openEnum(RELATION_TYPES)),
 });
@@ -29,7 +28,6 @@ export const audienceFilterSchema = z.looseObject({
   fieldName: z.optional(z.string()),
   values: z.optional(z.array(audienceFilterValueSchema)),
 });
-export type AudienceFilter = z.infer<typeof audienceFilterSchema>;
 
 /** The viewer's rights on an object. */
 export const permissionsSchema = z.looseObject({
@@ -42,7 +40,6 @@ export const permissionsSchema = z.looseObject({
     }),
   ),
 });
-export type Permissions = z.infer<typeof permissionsSchema>;
 
 /** A period of a count, as days from now and as epoch seconds. */
 const countBoundSchema = z.looseObject({
@@ -63,10 +60,9 @@ export const countSchema = z.looseObject({
   ),
   org: z.optional(z.string()),
 });
-export type Count = z.infer<typeof countSchema>;
 
 /** A team a person belongs to. */
-export const personTeamSchema = z.looseObject({
+const personTeamSchema = z.looseObject({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   externalLink: z.optional(z.string()),
@@ -78,7 +74,7 @@ export const personTeamSchema = z.looseObject({
  * A person's details. The specification names title, department, email, location, phone,
  * photoUrl and startDate; the rest are described in prose and named as the API notes give them.
  */
-export const personMetadataSchema = z.looseObject({
+const personMetadataSchema = z.looseObject({
   type: z.optional(openEnum(EMPLOYMENT_TYPES)),
   title: z.optional(z.string()),
   department: z.optional(z.string()),
@@ -106,7 +102,6 @@ export const personMetadataSchema = z.looseObject({
   inviteInfo: z.optional(z.looseObject({})),
   permissions: z.optional(permissionsSchema),
 });
-export type PersonMetadata = z.infer<typeof personMetadataSchema>;
 
 /** A person reference, with details under `metadata` when the operation provides them. */
 export const personSchema = z.looseObject({
@@ -117,7 +112,7 @@ export const personSchema = z.looseObject({
 export type Person = z.infer<typeof personSchema>;
 
 /** A group a role can be granted to. */
-export const roleGroupSchema = z.looseObject({
+const roleGroupSchema = z.looseObject({
   type: z.optional(openEnum(GROUP_TYPES)),
   id: z.optional(z.string()),
   name: z.optional(z.string()),

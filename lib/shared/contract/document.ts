@@ -4,7 +4,7 @@ import { CONNECTOR_TYPES, VISIBILITIES } from './enums';
 import { openEnum } from './open-enum';
 
 /** What the service knows about a document beyond its title and URL. */
-export const documentMetadataSchema = z.looseObject({
+const documentMetadataSchema = z.looseObject({
   container: z.optional(z.string()),
   parentId: z.optional(z.string()),
   createTime: z.optional(z.string()),
@@ -21,10 +21,9 @@ export const documentMetadataSchema = z.looseObject({
   visibility: z.optional(openEnum(VISIBILITIES)),
   owner: z.optional(personSchema),
 });
-export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
 
 /** A content sub-section of a document. */
-export const documentSectionSchema = z.looseObject({
+const documentSectionSchema = z.looseObject({
   title: z.optional(z.string()),
   url: z.optional(z.string()),
 });

@@ -17,7 +17,7 @@ import {
 import { openEnum } from './open-enum';
 
 /** A customer (company) record, attached to events and documents. */
-export const customerSchema = z.looseObject({
+const customerSchema = z.looseObject({
   id: z.optional(z.string()),
   domains: z.optional(z.array(z.string())),
   company: z.optional(
@@ -52,10 +52,9 @@ export const customerSchema = z.looseObject({
   contractAnnualRevenue: z.optional(z.int()),
   notes: z.optional(z.string()),
 });
-export type Customer = z.infer<typeof customerSchema>;
 
 /** One attendee of a calendar event. */
-export const eventAttendeeSchema = z.looseObject({
+const eventAttendeeSchema = z.looseObject({
   isOrganizer: z.optional(z.boolean()),
   isInGroup: z.optional(z.boolean()),
   person: z.optional(personSchema),
@@ -65,7 +64,7 @@ export const eventAttendeeSchema = z.looseObject({
 export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
 
 /** An external link attached to an event. */
-export const externalLinkSchema = z.looseObject({
+const externalLinkSchema = z.looseObject({
   name: z.optional(z.string()),
   url: z.optional(z.string()),
   iconConfig: z.optional(
@@ -79,7 +78,7 @@ export const externalLinkSchema = z.looseObject({
 });
 
 /** Material the service relates to an event (`getevents` with `annotate: true`). */
-export const generatedAttachmentSchema = z.looseObject({
+const generatedAttachmentSchema = z.looseObject({
   strategyName: z.optional(z.string()),
   documents: z.optional(z.array(documentSchema)),
   person: z.optional(personSchema),
@@ -91,10 +90,9 @@ export const generatedAttachmentSchema = z.looseObject({
     ),
   ),
 });
-export type GeneratedAttachment = z.infer<typeof generatedAttachmentSchema>;
 
 /** A calendar event. `time.start`/`end` are RFC 3339 strings; `description` is HTML. */
-export const calendarEventSchema = z.looseObject({
+const calendarEventSchema = z.looseObject({
   id: z.string(),
   url: z.string(),
   time: z.optional(z.looseObject({ start: z.optional(z.string()), end: z.optional(z.string()) })),
@@ -134,7 +132,7 @@ export const calendarEventSchema = z.looseObject({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** A saved prompt, wrapped with its tracking and favourite information. */
-export const promptTemplateResultSchema = z.looseObject({
+const promptTemplateResultSchema = z.looseObject({
   promptTemplate: z.optional(
     z.looseObject({
       id: z.optional(z.string()),
@@ -171,7 +169,7 @@ export const promptTemplateResultSchema = z.looseObject({
 });
 
 /** A workflow, wrapped. */
-export const workflowResultSchema = z.looseObject({
+const workflowResultSchema = z.looseObject({
   workflow: z.optional(
     z.looseObject({
       id: z.optional(z.string()),
@@ -186,16 +184,15 @@ export const workflowResultSchema = z.looseObject({
 });
 
 /** Someone did something to a document. */
-export const activitySchema = z.looseObject({
+const activitySchema = z.looseObject({
   actor: z.optional(personSchema),
   timestamp: z.optional(z.int()),
   action: z.optional(openEnum(ACTIVITY_ACTIONS)),
   aggregateVisitCount: z.optional(countSchema),
 });
-export type Activity = z.infer<typeof activitySchema>;
 
 /** One entry of a feed result or an event result. Only `title` is required. */
-export const feedEntrySchema = z.looseObject({
+const feedEntrySchema = z.looseObject({
   entryId: z.optional(z.string()),
   title: z.string(),
   thumbnail: z.optional(imageSchema),

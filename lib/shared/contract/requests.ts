@@ -166,7 +166,7 @@ export const getCollectionRequestSchema = z.strictObject({
 });
 
 /** One item to add to a collection. */
-export const collectionItemDescriptorSchema = z.strictObject({
+const collectionItemDescriptorSchema = z.strictObject({
   name: z.optional(z.string()),
   description: z.optional(z.string()),
   icon: z.optional(z.string()),
@@ -203,12 +203,11 @@ export const editCollectionItemRequestSchema = z.strictObject({
 });
 
 /** A document to look up: by URL, by id, or by user-generated content type and id. */
-export const documentSpecSchema = z.union([
+const documentSpecSchema = z.union([
   z.strictObject({ url: z.string() }),
   z.strictObject({ id: z.string() }),
   z.strictObject({ ugcType: z.string(), contentId: z.string() }),
 ]);
-export type DocumentSpec = z.infer<typeof documentSpecSchema>;
 
 export const getDocumentsRequestSchema = z.strictObject({
   documentSpecs: z.array(documentSpecSchema).check(z.minLength(1)),

@@ -43,7 +43,7 @@ export const collectionEditResponseSchema = z.looseObject({
 });
 
 /** A collection operation's in-body error. */
-export const collectionErrorSchema = z.looseObject({
+const collectionErrorSchema = z.looseObject({
   errorCode: z.optional(openEnum(COLLECTION_ERROR_CODES)),
 });
 
@@ -94,10 +94,7 @@ export const createCollectionResponseSchema = z.looseObject({
 });
 
 /** Either a document or the reason this one entry could not be returned. */
-export const documentOrErrorSchema = z.union([
-  z.looseObject({ error: z.string() }),
-  documentSchema,
-]);
+const documentOrErrorSchema = z.union([z.looseObject({ error: z.string() }), documentSchema]);
 
 export const getDocumentsResponseSchema = z.looseObject({
   /** Keyed by the requested URL or id, exactly as sent. */

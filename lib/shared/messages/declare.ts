@@ -11,7 +11,7 @@ export type SenderKind = 'page' | 'panel';
 declare const replyMarker: unique symbol;
 
 /** One message as the table declares it. */
-export interface MessageDeclaration<Schema extends z.ZodMiniType = z.ZodMiniType, Reply = unknown> {
+interface MessageDeclaration<Schema extends z.ZodMiniType = z.ZodMiniType, Reply = unknown> {
   /** The strict schema of the message's one `data` object (checked in the background). */
   data: Schema;
   /** Who may send it; anyone else is refused before the data is even read. */

@@ -7,7 +7,7 @@ import { defineValidatedItem } from './item';
  * `storage.local`, which extension pages may read: nothing here is secret, and the popup reads
  * `scope` to find its cached data without waking the worker.
  */
-export const connectionSettingsSchema = z.object({
+const connectionSettingsSchema = z.object({
   /** The normalised service address (origin plus an optional path prefix). */
   serviceUrl: z.optional(z.string()),
   actAs: z.optional(z.string()),

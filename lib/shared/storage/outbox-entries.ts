@@ -13,7 +13,7 @@ const followUpSchema = z.object({
  * One write, stored before it is sent so that nothing a person does is lost when the worker
  * stops, the browser closes or the service is away.
  */
-export const outboxEntrySchema = z.object({
+const outboxEntrySchema = z.object({
   id: z.string(),
   operation: z.string(),
   request: z.unknown(),

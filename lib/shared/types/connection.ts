@@ -1,7 +1,7 @@
 import type { ApiErrorData } from '../errors/api-error';
 
 /** Which connection fields the organisation set by policy (shown locked). */
-export interface ManagedFields {
+interface ManagedFields {
   serviceUrl: boolean;
   actAs: boolean;
   authType: boolean;

@@ -1,7 +1,7 @@
 import type { ApiErrorData } from '../errors/api-error';
 
 /** Where a queued write stands. */
-export type WriteState =
+type WriteState =
   /** Waiting for its (next) attempt. */
   | 'pending'
   /** Waiting because the service refused the token; sent again after reconnecting. */

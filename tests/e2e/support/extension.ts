@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page, type Worker } from 'playwrigh
 import { chromiumArgs, requireChromium } from './chromium';
 
 /** The end-to-end build (`wxt build --mode e2e`): it may reach loopback without a prompt. */
-export const E2E_BUILD_DIR = resolve('.output/chrome-mv3-e2e');
+const E2E_BUILD_DIR = resolve('.output/chrome-mv3-e2e');
 
 /** A running Chromium with the extension loaded, and ways into its pages. */
 export interface ExtensionSession {

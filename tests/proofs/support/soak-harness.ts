@@ -30,7 +30,7 @@ export function soakWrite(index: number): QueuedWrite {
 export const soakUrl = (index: number) => `https://soak.example/page-${index}`;
 export const soakQuery = (index: number) => `soak query ${index}`;
 /** The demo company has DOC_100 to DOC_249; the query, not the document, makes a pin distinct. */
-export const soakDocument = (index: number) => `DOC_${100 + (index % 150)}`;
+const soakDocument = (index: number) => `DOC_${100 + (index % 150)}`;
 
 /** A clock the test moves by hand: backoff and Retry-After cost no real time. */
 export function createClock(start = 1_750_000_000_000) {
@@ -47,7 +47,7 @@ export function createClock(start = 1_750_000_000_000) {
 }
 
 /** What the network in front of the service does, besides what the service's own faults do. */
-export interface TransportStats {
+interface TransportStats {
   calls: number;
   tooManyRequests: number;
   byOperation: Record<string, number>;
