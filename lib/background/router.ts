@@ -10,7 +10,9 @@ import {
   type MessageName,
 } from '../shared/messages/table';
 import { fail, ok, type Result } from '../shared/result';
-import { connectionView, forgetToken, saveConnection, testConnection } from './connection/service';
+import { forgetToken, saveConnection } from './connection/save';
+import { testConnection } from './connection/test-connection';
+import { connectionView } from './connection/view';
 import type { Background } from './services';
 import { validateWrite } from './writes';
 
