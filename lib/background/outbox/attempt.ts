@@ -7,7 +7,7 @@ import { nextAttemptAt } from './schedule';
 import { alreadyApplied } from './verify';
 
 /** The outbox's sense of time and chance, injectable for tests. */
-export interface AttemptClock {
+interface AttemptClock {
   now: () => number;
   random: () => number;
 }
