@@ -10,7 +10,7 @@ import { avatarSvg, documentPage, indexPage } from './pages';
 import type { createRateLimiter } from './rate-limit';
 
 /** Bodies larger than this are refused with 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 interface AppOptions {
   db: Database;

@@ -3,7 +3,7 @@ import type { PersonRow } from './context';
 import { type DocumentRow, documentUrl, findDocument } from './views';
 
 /** Escapes text for HTML: every page here is built from data, never from trusted markup. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -3,7 +3,7 @@ import { toApiError } from '../shared/errors/api-error';
 import type { ReadEntry } from '../shared/messages/messenger';
 import { isCached, writeCache } from '../shared/storage/cache';
 import { showOutboxBadge } from './badge';
-import { connectedClient, markNeedsReconnect } from './connection/service';
+import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
 import { notify } from './notify';
 import { createOutbox, type Outbox } from './outbox/outbox';

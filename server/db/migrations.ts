@@ -120,10 +120,7 @@ const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-/** The schema version this code expects. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
-/** Brings the database to {@link SCHEMA_VERSION}; returns the version it found. */
+/** Brings the database to the newest version (one per migration); returns the version it found. */
 export function migrate(db: Database): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)');
   const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as {

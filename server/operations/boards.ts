@@ -16,6 +16,7 @@ interface BoardRow {
 
 type StoredRole = { personId?: string; group?: Role['group']; role: string };
 
+/** The answer boards by name, with audiences and roles only when asked for. */
 export function listanswerboards(
   ctx: RequestContext,
   request: OperationRequest<'listanswerboards'>,

@@ -10,7 +10,7 @@ const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|mc_cid|mc_eid|ref|ref_src)$/i;
  * The canonical form of a URL for lookups: no fragment, no tracking parameters, no trailing
  * slash, lower-case host. Two links to the same page compare equal after this.
  */
-export function canonicalUrl(input: string): string | undefined {
+function canonicalUrl(input: string): string | undefined {
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -38,6 +38,7 @@ function documentIdFromUrl(ctx: RequestContext, input: string): string | undefin
   return sameHost && match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
+/** Looks documents up by URL of this service's pages or by id; misses carry their own error. */
 export function getdocuments(
   ctx: RequestContext,
   request: OperationRequest<'getdocuments'>,

@@ -31,7 +31,7 @@ export function startOfDay(now: number, timezoneOffsetMinutes: number): number {
 }
 
 /** The event's start and end in epoch milliseconds. */
-export function eventTimes(row: EventRow, dayStart: number): { start: number; end: number } {
+function eventTimes(row: EventRow, dayStart: number): { start: number; end: number } {
   const start = dayStart + (row.day_offset * 1440 + row.start_minute) * MINUTE;
   return { start, end: start + row.duration_minutes * MINUTE };
 }
@@ -129,6 +129,7 @@ export function upcomingEvents(ctx: RequestContext, dayStart: number): EventRow[
   });
 }
 
+/** The asked-for events as feed results; unknown ids are left out. */
 export function getevents(
   ctx: RequestContext,
   request: OperationRequest<'getevents'>,

@@ -3,7 +3,8 @@ import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { type DocumentRow, documentView } from '../views';
 import { type AnnouncementRow, announcementView } from './announcements';
-import { collectionView } from './collections';
+import type { CollectionRow } from './collections/rows';
+import { collectionView } from './collections/view';
 import { eventResult, startOfDay, upcomingEvents } from './events';
 
 const DEFAULT_RESULT_SIZE = 30;
@@ -123,7 +124,7 @@ function candidates(
 
   const pinned = db
     .prepare('SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id')
-    .all() as Parameters<typeof collectionView>[1][];
+    .all() as CollectionRow[];
   byCategory.set(
     'COMPANY_RESOURCE',
     pinned.map((row) => {

@@ -3,7 +3,9 @@ import type { RequestContext } from '../context';
 import type { Scope } from '../demo/identities';
 import * as announcements from './announcements';
 import * as boards from './boards';
-import * as collections from './collections';
+import * as collectionWrites from './collections/collection-writes';
+import * as itemWrites from './collections/item-writes';
+import * as collectionReads from './collections/reads';
 import * as documents from './documents';
 import * as events from './events';
 import * as feed from './feed';
@@ -21,17 +23,17 @@ export const HANDLERS: Record<OperationName, { scope: Scope; handle: Handler }> 
     scope: 'ANNOUNCEMENTS',
     handle: announcements.updatedraftannouncement,
   },
-  movecollectionitem: { scope: 'COLLECTIONS', handle: collections.movecollectionitem },
-  deletecollectionitem: { scope: 'COLLECTIONS', handle: collections.deletecollectionitem },
+  movecollectionitem: { scope: 'COLLECTIONS', handle: itemWrites.movecollectionitem },
+  deletecollectionitem: { scope: 'COLLECTIONS', handle: itemWrites.deletecollectionitem },
   listanswerboards: { scope: 'ANSWERS', handle: boards.listanswerboards },
   pin: { scope: 'PINS', handle: pins.pin },
   getevents: { scope: 'CALENDAR', handle: events.getevents },
   feed: { scope: 'FEED', handle: feed.feed },
-  listcollections: { scope: 'COLLECTIONS', handle: collections.listcollections },
-  getcollection: { scope: 'COLLECTIONS', handle: collections.getcollection },
-  addcollectionitems: { scope: 'COLLECTIONS', handle: collections.addcollectionitems },
-  createcollection: { scope: 'COLLECTIONS', handle: collections.createcollection },
-  editcollectionitem: { scope: 'COLLECTIONS', handle: collections.editcollectionitem },
+  listcollections: { scope: 'COLLECTIONS', handle: collectionReads.listcollections },
+  getcollection: { scope: 'COLLECTIONS', handle: collectionReads.getcollection },
+  addcollectionitems: { scope: 'COLLECTIONS', handle: itemWrites.addcollectionitems },
+  createcollection: { scope: 'COLLECTIONS', handle: collectionWrites.createcollection },
+  editcollectionitem: { scope: 'COLLECTIONS', handle: itemWrites.editcollectionitem },
   getdocuments: { scope: 'DOCUMENTS', handle: documents.getdocuments },
   listpins: { scope: 'PINS', handle: pins.listpins },
   getpin: { scope: 'PINS', handle: pins.getpin },

@@ -9,6 +9,7 @@ const USAGE_OF_CATEGORY = {
   INVITE_NONUSERS: 'NON_USER',
 } as const;
 
+/** People to invite per category, optionally by department (administrators only). */
 export function peoplesuggestadmin(
   ctx: RequestContext,
   request: OperationRequest<'peoplesuggestadmin'>,

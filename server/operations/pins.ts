@@ -53,6 +53,7 @@ function requireOwnPin(ctx: RequestContext, row: PinRow): void {
   }
 }
 
+/** Pins a document to cleaned-up queries, attributed to the caller. */
 export function pin(
   ctx: RequestContext,
   request: OperationRequest<'pin'>,
@@ -86,6 +87,7 @@ export function pin(
   return { ...pinView(ctx, loadPin(ctx, id)), documentId: request.documentId };
 }
 
+/** Every pin, oldest first. */
 export function listpins(
   ctx: RequestContext,
   _request: OperationRequest<'listpins'>,
@@ -94,6 +96,7 @@ export function listpins(
   return { pins: rows.map((row) => pinView(ctx, row)) };
 }
 
+/** One pin; a 404 when there is none. */
 export function getpin(
   ctx: RequestContext,
   request: OperationRequest<'getpin'>,
@@ -101,6 +104,7 @@ export function getpin(
   return { pin: pinView(ctx, loadPin(ctx, request.id)) };
 }
 
+/** Changes a pin's queries or audience: its pinner or an administrator only. */
 export function editpin(
   ctx: RequestContext,
   request: OperationRequest<'editpin'>,
@@ -125,6 +129,7 @@ export function editpin(
   return pinView(ctx, loadPin(ctx, row.id));
 }
 
+/** Removes a pin: its pinner or an administrator only. */
 export function unpin(
   ctx: RequestContext,
   request: OperationRequest<'unpin'>,

@@ -36,7 +36,7 @@ export interface ApiClientOptions {
 }
 
 /** Per-call options. */
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
 }

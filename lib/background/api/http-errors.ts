@@ -7,7 +7,7 @@ const MAX_DETAIL = 200;
  * The service's failure bodies are plain text, JSON or nothing (API notes). Keep a short,
  * readable explanation; an HTML error page from a proxy says nothing a person can use.
  */
-export function shortDetail(body: string): string | undefined {
+function shortDetail(body: string): string | undefined {
   const text = body.trim();
   if (text === '' || text.startsWith('<')) return undefined;
   let detail = text;
@@ -25,7 +25,7 @@ export function shortDetail(body: string): string | undefined {
 }
 
 /** Reads a Retry-After header (seconds or an HTTP date) as milliseconds from `now`. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
+function parseRetryAfter(value: string | null, now: number): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);

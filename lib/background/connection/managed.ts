@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 
 /** What an administrator can preset by browser policy (see public/managed-schema.json). */
-export const managedConfigSchema = z.object({
+const managedConfigSchema = z.object({
   serviceUrl: z.optional(z.string()),
   actAs: z.optional(z.string()),
   authType: z.optional(z.string()),

@@ -1,4 +1,6 @@
-import { connectionView, forgetToken, saveConnection, testConnection } from '../connection/service';
+import { forgetToken, saveConnection } from '../connection/save';
+import { testConnection } from '../connection/test-connection';
+import { connectionView } from '../connection/view';
 import type { Outbox } from '../outbox/outbox';
 import type { HandlerGroup } from './types';
 

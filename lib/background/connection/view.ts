@@ -1,0 +1,42 @@
+import { connectionSettings } from '../../shared/storage/connection-settings';
+import type { ConnectionView } from '../../shared/types/connection';
+import { serviceOrigin } from '../../shared/urls/base-url';
+import { readManagedConfig } from './managed';
+import { applyPolicy } from './policy';
+import { readToken } from './token-store';
+
+/** The connection as pages see it (never the token). */
+export async function connectionView(): Promise<ConnectionView> {
+  const [settings, managed, token] = await Promise.all([
+    connectionSettings.get(),
+    readManagedConfig(),
+    readToken(),
+  ]);
+  const effective = applyPolicy(settings, managed);
+  const view: ConnectionView = {
+    serviceUrl: effective.serviceUrl,
+    origin: effective.serviceUrl ? serviceOrigin(effective.serviceUrl) : undefined,
+    actAs: effective.actAs,
+    authType: effective.authType,
+    hasToken: token !== null,
+    managed: {
+      serviceUrl: managed.serviceUrl !== undefined,
+      actAs: managed.actAs !== undefined,
+      authType: managed.authType !== undefined,
+    },
+    state:
+      !effective.serviceUrl || !token
+        ? 'not-configured'
+        : settings.problem
+          ? 'needs-reconnect'
+          : 'ready',
+    problem: settings.problem,
+  };
+  if (managed.serviceUrl && !effective.serviceUrl) {
+    view.problem = {
+      kind: 'invalid-request',
+      message: `Your organisation's policy sets the service address to "${managed.serviceUrl}", which is not a web address. Ask your IT administrator to correct it.`,
+    };
+  }
+  return view;
+}

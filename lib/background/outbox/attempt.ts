@@ -1,0 +1,113 @@
+import type { OperationName } from '../../shared/contract/operations';
+import { isRetryable, toApiError } from '../../shared/errors/api-error';
+import type { OutboxEntry } from '../../shared/storage/outbox-entries';
+import type { ApiClient } from '../api/client';
+import { revise } from './entry';
+import { nextAttemptAt } from './schedule';
+import { alreadyApplied } from './verify';
+
+/** The outbox's sense of time and chance, injectable for tests. */
+interface AttemptClock {
+  now: () => number;
+  random: () => number;
+}
+
+/**
+ * One attempt at one entry; returns the entry as it stands afterwards: done, turned into its
+ * follow-up, pending with a later time (worth retrying), paused (token refused) or failed.
+ * Never throws: every failure is recorded on the entry in words.
+ */
+export async function attempt(
+  entry: OutboxEntry,
+  client: ApiClient,
+  clock: AttemptClock,
+): Promise<OutboxEntry> {
+  const operation = entry.operation as OperationName;
+  const now = clock.now;
+  try {
+    if (entry.uncertain) {
+      const earlier = await alreadyApplied(client, operation, entry.request);
+      if (earlier !== undefined) return settle(entry, earlier, now());
+    }
+    const result = await client.call(operation, entry.request as never);
+    return settle(entry, result, now());
+  } catch (thrown) {
+    const error = toApiError(thrown, operation);
+    if (error.kind === 'already-exists' && entry.uncertain) {
+      // Our earlier attempt did arrive: this is the service telling us so.
+      return settle(entry, { verified: true }, now());
+    }
+    const attempts = entry.attempts + 1;
+    if (error.kind === 'unauthorized') {
+      return revise(entry, { state: 'paused', attempts, error: error.toData() }, now());
+    }
+    if (isRetryable(error)) {
+      return revise(
+        entry,
+        {
+          state: 'pending',
+          attempts,
+          error: error.toData(),
+          nextAttemptAt: nextAttemptAt(attempts, now(), clock.random, error.retryAfterMs),
+          // A timeout or a dropped connection may have happened after the service acted.
+          uncertain: entry.uncertain || error.kind === 'timeout' || error.kind === 'network',
+        },
+        now(),
+      );
+    }
+    return revise(entry, { state: 'failed', attempts, error: error.toData() }, now());
+  }
+}
+
+/** Marks an entry done, or turns it into its follow-up (which needs this answer). */
+function settle(entry: OutboxEntry, result: unknown, now: number): OutboxEntry {
+  if (entry.followUp) {
+    const collectionId = collectionIdOf(result);
+    if (collectionId === undefined) {
+      return revise(
+        entry,
+        {
+          state: 'failed',
+          error: {
+            kind: 'unexpected-response',
+            message: `${entry.label} worked, but the service did not say which collection it created, so the page was not added.`,
+          },
+        },
+        now,
+      );
+    }
+    return revise(
+      entry,
+      {
+        operation: entry.followUp.operation,
+        request: { ...entry.followUp.request, collectionId },
+        label: entry.followUp.label,
+        followUp: undefined,
+        state: 'pending',
+        attempts: 0,
+        error: undefined,
+        uncertain: false,
+        nextAttemptAt: undefined,
+      },
+      now,
+    );
+  }
+  return revise(
+    entry,
+    {
+      state: 'done',
+      result,
+      error: undefined,
+      nextAttemptAt: undefined,
+      attempts: entry.attempts + 1,
+    },
+    now,
+  );
+}
+
+/** The id of the collection a create answered with (the follow-up adds to it). */
+function collectionIdOf(result: unknown): number | undefined {
+  const record = result as { collection?: { id?: unknown }; id?: unknown } | undefined;
+  const id = record?.collection?.id ?? record?.id;
+  return typeof id === 'number' ? id : undefined;
+}

@@ -1,0 +1,94 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { testConnection } from '../../../../../lib/background/connection/test-connection';
+import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
+import { DEMO_TOKENS } from '../../../../../server/demo/identities';
+import type { RunningServer } from '../../../../../server/start';
+import { startTestServer } from '../../../../support/service';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+let granted: string[];
+beforeEach(async () => {
+  fakeBrowser.reset();
+  granted = [];
+  // The fake browser has no permissions API: grant what a person would have allowed.
+  fakeBrowser.permissions.contains = vi.fn(async ({ origins = [] }) =>
+    origins.every((origin: string) => granted.includes(origin)),
+  ) as never;
+  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
+  indexedDB.deleteDatabase('workplace-knowledge-secrets');
+  forgetTokenMemory();
+});
+
+const allow = (origin: string) => granted.push(`${origin}/*`);
+
+describe('test connection', () => {
+  it('says the connection works with a good token', async () => {
+    allow(server.url);
+    const report = await testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    expect(report.message).toBe(`Connected to ${server.url}.`);
+    expect(report.warnings).toEqual([]);
+  });
+
+  it('removes a pasted API path from the address', async () => {
+    allow(server.url);
+    const report = await testConnection({
+      serviceUrl: `${server.url}/rest/api/v1/feed`,
+      token: DEMO_TOKENS.user,
+    });
+    expect(report.serviceUrl).toBe(server.url);
+  });
+
+  it.each([
+    ['an expired token', { token: DEMO_TOKENS.expired }, /invalid or has expired/],
+    ['an unknown token', { token: 'not-a-token' }, /invalid or has expired/],
+    ['a global token without act-as', { token: DEMO_TOKENS.global }, /global token/],
+    [
+      'a global token acting as a stranger',
+      { token: DEMO_TOKENS.global, actAs: 'nobody@acme.example' },
+      /does not know the act-as/,
+    ],
+  ])('explains %s in words', async (_name, fields, expected) => {
+    allow(server.url);
+    await expect(testConnection({ serviceUrl: server.url, ...fields })).rejects.toThrow(expected);
+  });
+
+  it('lists the features a token without their scopes cannot use', async () => {
+    allow(server.url);
+    const report = await testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.limited });
+    expect(report.warnings.join(' ')).toMatch(/pinning pages/);
+    expect(report.warnings.join(' ')).toMatch(/collections/);
+  });
+
+  it('says when the browser has not allowed the origin', async () => {
+    await expect(
+      testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user }),
+    ).rejects.toThrow(/has not allowed this extension to reach/);
+  });
+
+  it('says when nothing answers at the address', async () => {
+    allow('http://127.0.0.1:9');
+    await expect(
+      testConnection({ serviceUrl: 'http://127.0.0.1:9', token: DEMO_TOKENS.user }),
+    ).rejects.toThrow(/Can't reach http:\/\/127\.0\.0\.1:9/);
+  });
+
+  it('says when the address answers but is not this service', async () => {
+    allow(server.url);
+    await expect(
+      testConnection({ serviceUrl: `${server.url}/docs`, token: DEMO_TOKENS.user }),
+    ).rejects.toThrow(/does not look like a Workplace Knowledge Service|not JSON/);
+  });
+
+  it('refuses an address that is not a web address', async () => {
+    await expect(testConnection({ serviceUrl: 'knowledge', token: 'x' })).rejects.toThrow(
+      /not a web address/,
+    );
+  });
+});
