@@ -6,43 +6,24 @@ import { saveConnection } from '../../../../../lib/background/connection/save';
 import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
-import type { RunningServer } from '../../../../../server/start';
-import { startTestServer } from '../../../../support/service';
+import { connectionHarness } from '../../../../support/connection';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-let granted: string[];
-beforeEach(async () => {
-  fakeBrowser.reset();
-  granted = [];
-  // The fake browser has no permissions API: grant what a person would have allowed.
-  fakeBrowser.permissions.contains = vi.fn(async ({ origins = [] }) =>
-    origins.every((origin: string) => granted.includes(origin)),
-  ) as never;
-  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
-  indexedDB.deleteDatabase('workplace-knowledge-secrets');
-  forgetTokenMemory();
-});
-
-const allow = (origin: string) => granted.push(`${origin}/*`);
+const harness = connectionHarness();
+const { allow } = harness;
 
 describe('managed configuration', () => {
   it('shows policy fields as managed and lets them win over the person’s settings', async () => {
     fakeBrowser.storage.managed.get = vi.fn(async () => ({
-      serviceUrl: `${server.url}/rest/api/v1`,
+      serviceUrl: `${harness.server.url}/rest/api/v1`,
       authType: 'OAUTH',
     })) as never;
-    allow(server.url);
+    allow(harness.server.url);
     const view = await saveConnection({
       serviceUrl: 'https://elsewhere.example.com',
       token: DEMO_TOKENS.oauth,
       authType: '',
     });
-    expect(view.serviceUrl).toBe(server.url);
+    expect(view.serviceUrl).toBe(harness.server.url);
     expect(view.authType).toBe('OAUTH');
     expect(view.managed).toEqual({ serviceUrl: true, actAs: false, authType: true });
     const { client } = await connectedClient();

@@ -12,35 +12,16 @@ import { ApiError } from '../../../../../lib/shared/errors/api-error';
 import { readCache, writeCache } from '../../../../../lib/shared/storage/cache';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
-import type { RunningServer } from '../../../../../server/start';
-import { startTestServer } from '../../../../support/service';
+import { connectionHarness } from '../../../../support/connection';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-let granted: string[];
-beforeEach(async () => {
-  fakeBrowser.reset();
-  granted = [];
-  // The fake browser has no permissions API: grant what a person would have allowed.
-  fakeBrowser.permissions.contains = vi.fn(async ({ origins = [] }) =>
-    origins.every((origin: string) => granted.includes(origin)),
-  ) as never;
-  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
-  indexedDB.deleteDatabase('workplace-knowledge-secrets');
-  forgetTokenMemory();
-});
-
-const allow = (origin: string) => granted.push(`${origin}/*`);
+const harness = connectionHarness();
+const { allow } = harness;
 
 describe('saving the connection', () => {
   it('keeps the token out of extension storage and out of the view', async () => {
-    allow(server.url);
-    const view = await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
-    expect(view).toMatchObject({ state: 'ready', hasToken: true, origin: server.url });
+    allow(harness.server.url);
+    const view = await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
+    expect(view).toMatchObject({ state: 'ready', hasToken: true, origin: harness.server.url });
     expect(JSON.stringify(view)).not.toContain(DEMO_TOKENS.user);
     for (const area of ['local', 'sync', 'session'] as const) {
       const stored = await fakeBrowser.storage[area].get(null);
@@ -52,49 +33,49 @@ describe('saving the connection', () => {
 
   it('refuses to save without host permission, and saves nothing', async () => {
     await expect(
-      saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user }),
+      saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user }),
     ).rejects.toThrow(/nothing was saved/);
     expect((await connectionView()).state).toBe('not-configured');
     expect(await readToken()).toBeNull();
   });
 
   it('forgets the token when the service address changes', async () => {
-    allow(server.url);
+    allow(harness.server.url);
     allow('http://127.0.0.1:1');
-    await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
     const view = await saveConnection({ serviceUrl: 'http://127.0.0.1:1' });
     expect(view.hasToken).toBe(false);
     expect(view.state).toBe('not-configured');
   });
 
   it('clears the cache when the token or identity changes, not otherwise', async () => {
-    allow(server.url);
-    await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    allow(harness.server.url);
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
     const { scope } = await connectionSettings.get();
     await writeCache({ kind: 'collections' }, scope, { value: { collections: [] }, fetchedAt: 1 });
 
-    await saveConnection({ serviceUrl: server.url });
+    await saveConnection({ serviceUrl: harness.server.url });
     expect((await connectionSettings.get()).scope).toBe(scope);
     expect(await readCache({ kind: 'collections' }, scope)).not.toBeNull();
 
-    await saveConnection({ serviceUrl: server.url, actAs: 'sam.rivera@acme.example' });
+    await saveConnection({ serviceUrl: harness.server.url, actAs: 'sam.rivera@acme.example' });
     const next = (await connectionSettings.get()).scope;
     expect(next).not.toBe(scope);
     expect(await readCache({ kind: 'collections' }, scope)).toBeNull();
   });
 
   it('clears a "needs reconnect" problem when a new token is saved', async () => {
-    allow(server.url);
-    await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    allow(harness.server.url);
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
     await markNeedsReconnect(new ApiError({ kind: 'unauthorized', message: 'Token expired' }));
     expect((await connectionView()).state).toBe('needs-reconnect');
-    await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
     expect((await connectionView()).state).toBe('ready');
   });
 
   it('forgetting the token signs out', async () => {
-    allow(server.url);
-    await saveConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
+    allow(harness.server.url);
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
     const view = await forgetToken();
     expect(view.hasToken).toBe(false);
     await expect(connectedClient()).rejects.toMatchObject({ code: 'NOT_CONNECTED' });

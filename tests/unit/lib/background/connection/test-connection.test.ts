@@ -4,45 +4,29 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { testConnection } from '../../../../../lib/background/connection/test-connection';
 import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
-import type { RunningServer } from '../../../../../server/start';
-import { startTestServer } from '../../../../support/service';
+import { connectionHarness } from '../../../../support/connection';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-let granted: string[];
-beforeEach(async () => {
-  fakeBrowser.reset();
-  granted = [];
-  // The fake browser has no permissions API: grant what a person would have allowed.
-  fakeBrowser.permissions.contains = vi.fn(async ({ origins = [] }) =>
-    origins.every((origin: string) => granted.includes(origin)),
-  ) as never;
-  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
-  indexedDB.deleteDatabase('workplace-knowledge-secrets');
-  forgetTokenMemory();
-});
-
-const allow = (origin: string) => granted.push(`${origin}/*`);
+const harness = connectionHarness();
+const { allow } = harness;
 
 describe('test connection', () => {
   it('says the connection works with a good token', async () => {
-    allow(server.url);
-    const report = await testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user });
-    expect(report.message).toBe(`Connected to ${server.url}.`);
+    allow(harness.server.url);
+    const report = await testConnection({
+      serviceUrl: harness.server.url,
+      token: DEMO_TOKENS.user,
+    });
+    expect(report.message).toBe(`Connected to ${harness.server.url}.`);
     expect(report.warnings).toEqual([]);
   });
 
   it('removes a pasted API path from the address', async () => {
-    allow(server.url);
+    allow(harness.server.url);
     const report = await testConnection({
-      serviceUrl: `${server.url}/rest/api/v1/feed`,
+      serviceUrl: `${harness.server.url}/rest/api/v1/feed`,
       token: DEMO_TOKENS.user,
     });
-    expect(report.serviceUrl).toBe(server.url);
+    expect(report.serviceUrl).toBe(harness.server.url);
   });
 
   it.each([
@@ -55,20 +39,25 @@ describe('test connection', () => {
       /does not know the act-as/,
     ],
   ])('explains %s in words', async (_name, fields, expected) => {
-    allow(server.url);
-    await expect(testConnection({ serviceUrl: server.url, ...fields })).rejects.toThrow(expected);
+    allow(harness.server.url);
+    await expect(testConnection({ serviceUrl: harness.server.url, ...fields })).rejects.toThrow(
+      expected,
+    );
   });
 
   it('lists the features a token without their scopes cannot use', async () => {
-    allow(server.url);
-    const report = await testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.limited });
+    allow(harness.server.url);
+    const report = await testConnection({
+      serviceUrl: harness.server.url,
+      token: DEMO_TOKENS.limited,
+    });
     expect(report.warnings.join(' ')).toMatch(/pinning pages/);
     expect(report.warnings.join(' ')).toMatch(/collections/);
   });
 
   it('says when the browser has not allowed the origin', async () => {
     await expect(
-      testConnection({ serviceUrl: server.url, token: DEMO_TOKENS.user }),
+      testConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user }),
     ).rejects.toThrow(/has not allowed this extension to reach/);
   });
 
@@ -80,9 +69,9 @@ describe('test connection', () => {
   });
 
   it('says when the address answers but is not this service', async () => {
-    allow(server.url);
+    allow(harness.server.url);
     await expect(
-      testConnection({ serviceUrl: `${server.url}/docs`, token: DEMO_TOKENS.user }),
+      testConnection({ serviceUrl: `${harness.server.url}/docs`, token: DEMO_TOKENS.user }),
     ).rejects.toThrow(/does not look like a Workplace Knowledge Service|not JSON/);
   });
 
