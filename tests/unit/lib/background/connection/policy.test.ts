@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
 import { saveConnection } from '../../../../../lib/background/connection/save';
-import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';

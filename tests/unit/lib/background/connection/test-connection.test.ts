@@ -1,8 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { testConnection } from '../../../../../lib/background/connection/test-connection';
-import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
 
