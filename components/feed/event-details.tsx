@@ -17,7 +17,7 @@ const RESPONSE_KEYS: Record<string, MessageKey> = {
 };
 
 /** An attendee's answer to the invitation, in words. */
-export function responseLabel(status: string | undefined): string {
+function responseLabel(status: string | undefined): string {
   const key = RESPONSE_KEYS[status ?? 'NO_RESPONSE'];
   return key ? t(key) : String(status);
 }

@@ -1,13 +1,11 @@
 import type { Person } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import { formatDate } from '../../lib/ui/feed/time';
+import type { InviteCategory } from '../../lib/ui/hooks/use-people-to-invite';
 import { Avatar } from '../feed/person-chip';
 
-/** The two groups `peoplesuggestadmin` knows. */
-export type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
-
 /** Suggestions, grouped as the service answered them. */
-export interface InviteSuggestion {
+interface InviteSuggestion {
   category?: string;
   people?: Person[];
 }

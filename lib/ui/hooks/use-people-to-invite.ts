@@ -3,7 +3,8 @@ import { t } from '../../shared/i18n';
 import type { ReadKey } from '../../shared/messages/messenger';
 import { type ReadState, useRead } from './use-read';
 
-type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
+/** The two groups `peoplesuggestadmin` knows. */
+export type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
 const ALL: InviteCategory[] = ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'];
 
 /** The people-to-invite screen's state: the read, its filters and the copy action. */

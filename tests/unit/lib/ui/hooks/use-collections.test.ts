@@ -6,7 +6,7 @@ import type { Collection, CollectionItem } from '../../../../../lib/shared/contr
 import { ApiError } from '../../../../../lib/shared/errors/api-error';
 import type { ReadKey } from '../../../../../lib/shared/messages/messenger';
 import type { WriteOutcome } from '../../../../../lib/shared/types/outbox';
-import { applyMoveRequest } from '../../../../../lib/ui/collections/order';
+import { applyMoveRequest } from '../../../../support/collection-order';
 import { stubI18n } from '../../../../support/i18n-stub';
 
 /** The collection as the (fake) background reads it: each read answers this at that moment. */
