@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { DraftPage } from '../../components/drafts/draft-page';
 import { useDraft } from '../../lib/ui/hooks/use-draft';
+import { openOptions } from '../../lib/ui/open-options';
 
 function idFromLocation(): number | null {
   const raw = new URLSearchParams(location.search).get('id');
@@ -24,7 +24,7 @@ export function DraftPageContainer() {
         history.replaceState(null, '', `?id=${next}`);
         setId(next);
       }}
-      onReconnect={() => void browser.runtime.openOptionsPage()}
+      onReconnect={openOptions}
     />
   );
 }

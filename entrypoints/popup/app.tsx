@@ -11,7 +11,7 @@ import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { usePeopleToInvite } from '../../lib/ui/hooks/use-people-to-invite';
 import { useRead } from '../../lib/ui/hooks/use-read';
 
-import { openOptions } from './open-options';
+import { openOptions } from '../../lib/ui/open-options';
 
 const openTab = (url: string) => void browser.tabs.create({ url });
 

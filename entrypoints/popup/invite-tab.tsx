@@ -2,7 +2,7 @@ import { PeopleToInvite } from '../../components/people/people-to-invite';
 import { ReadStatus } from '../../components/popup/read-status';
 import { t } from '../../lib/shared/i18n';
 import type { PeopleToInviteController } from '../../lib/ui/hooks/use-people-to-invite';
-import { openOptions } from './open-options';
+import { openOptions } from '../../lib/ui/open-options';
 
 /** The administrators' Invite tab (loaded when first opened). */
 export function InviteTab({ invite }: { invite: PeopleToInviteController }) {

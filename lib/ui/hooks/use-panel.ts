@@ -8,6 +8,7 @@ import type { Notice } from '../../shared/notice';
 import { quoteQueries } from '../../shared/quote';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
+import { openOptions } from '../open-options';
 
 /** The panel's knowledge of its page: being looked up, failed (with why), or known. */
 export type PanelLoad =
@@ -137,9 +138,7 @@ export function usePanel(generation: number): PanelModel {
           outcomeFeedback(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
         );
       }),
-    openOptions: () => {
-      void ask('openOptions').catch(() => {});
-    },
+    openOptions,
   };
 
   return { load, reload, actions };
