@@ -1,6 +1,6 @@
 import { t } from '../../lib/shared/i18n';
 import type { CollectionsController } from '../../lib/ui/collections/types';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionDetail } from './collection-detail';
 import { CollectionList } from './collection-list';
 import './collections.css';
@@ -43,14 +43,15 @@ export function CollectionsScreen({ controller }: CollectionsScreenProps) {
         />
       )}
       {notice && (
-        <Notice
-          tone={notice.tone}
-          action={
-            notice.action ?? { label: t('collectionsDismiss'), onClick: controller.dismissNotice }
-          }
-        >
-          {notice.message}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            ...notice,
+            action: notice.action ?? {
+              label: t('collectionsDismiss'),
+              onClick: controller.dismissNotice,
+            },
+          }}
+        />
       )}
       {undo && (
         <div class="wk-collections__undo" role="status">

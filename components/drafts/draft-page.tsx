@@ -1,7 +1,8 @@
 import { t } from '../../lib/shared/i18n';
-import type { DraftController, DraftSaveResult } from '../../lib/ui/hooks/use-draft';
+import { saveNotice } from '../../lib/ui/drafts/save-notice';
+import type { DraftController } from '../../lib/ui/hooks/use-draft';
 import { ReadStatus } from '../popup/read-status';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { DraftFormView } from './draft-form';
 import { OpenById } from './open-by-id';
 import './drafts.css';
@@ -14,37 +15,10 @@ interface DraftPageProps {
   onReconnect: () => void;
 }
 
-function SaveOutcome({ result }: { result?: DraftSaveResult }) {
-  if (!result || result.state === 'saving') return null;
-  switch (result.state) {
-    case 'unchanged':
-      return <Notice>{t('draftUnchanged')}</Notice>;
-    case 'done':
-      return <Notice tone="success">{t('draftSaved')}</Notice>;
-    case 'pending':
-      return (
-        <Notice tone="warning">
-          {t('draftQueued')} {result.message}
-        </Notice>
-      );
-    case 'paused':
-      return (
-        <Notice tone="warning">
-          {t('draftPaused')} {result.message}
-        </Notice>
-      );
-    default:
-      return (
-        <Notice tone="error">
-          {t('draftFailed')} {result.message}
-        </Notice>
-      );
-  }
-}
-
 /** The draft announcement page: open a draft by id, edit every field, save through the outbox. */
 export function DraftPage({ id, controller, onOpenId, onReconnect }: DraftPageProps) {
   const { read, baseline, result, save } = controller;
+  const outcome = saveNotice(result);
   return (
     <main class="wk-draft-page">
       <header class="wk-draft-page__header">
@@ -62,7 +36,7 @@ export function DraftPage({ id, controller, onOpenId, onReconnect }: DraftPagePr
         >
           {(value) =>
             !value.announcement ? (
-              <Notice tone="error">{t('draftNotFound')}</Notice>
+              <NoticeBanner notice={{ tone: 'error', message: t('draftNotFound') }} />
             ) : (
               <>
                 <p class="wk-muted">
@@ -75,9 +49,7 @@ export function DraftPage({ id, controller, onOpenId, onReconnect }: DraftPagePr
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
-                <div aria-live="polite">
-                  <SaveOutcome result={result} />
-                </div>
+                <div aria-live="polite">{outcome && <NoticeBanner notice={outcome} />}</div>
                 {baseline && (
                   <DraftFormView
                     key={id}

@@ -2,7 +2,7 @@ import type { EventAttendee } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import { htmlToText } from '../../lib/ui/feed/html-text';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { EntryLink } from './entry-link';
 import { Avatar } from './person-chip';
@@ -56,9 +56,13 @@ export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
   if (!event) {
     if (error) {
       return (
-        <Notice tone="error" action={{ label: t('popupRetry'), onClick: onRetry }}>
-          {error.message}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: error.message,
+            action: { label: t('popupRetry'), onClick: onRetry },
+          }}
+        />
       );
     }
     return loading ? <SkeletonList rows={2} label={t('popupEventLoadingDetails')} /> : null;

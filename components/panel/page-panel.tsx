@@ -3,7 +3,7 @@ import { t } from '../../lib/shared/i18n';
 import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelActions, PanelLoad } from '../../lib/ui/hooks/use-panel';
 import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectView } from './collect-view';
 import { trapTab } from './focus-trap';
@@ -116,18 +116,18 @@ export function PagePanel({
       >
         {load.state === 'loading' && <SkeletonList rows={3} label={t('panelLoading')} />}
         {load.state === 'error' && (
-          <Notice
-            tone="error"
-            action={
-              load.error.kind === 'unauthorized'
-                ? { label: t('panelOpenSettings'), onClick: actions.openOptions }
-                : load.error.code === 'UNSUPPORTED_PAGE'
-                  ? undefined
-                  : { label: t('panelTryAgain'), onClick: onRetry }
-            }
-          >
-            {load.error.message}
-          </Notice>
+          <NoticeBanner
+            notice={{
+              tone: 'error',
+              message: load.error.message,
+              action:
+                load.error.kind === 'unauthorized'
+                  ? { label: t('panelOpenSettings'), onClick: actions.openOptions }
+                  : load.error.code === 'UNSUPPORTED_PAGE'
+                    ? undefined
+                    : { label: t('panelTryAgain'), onClick: onRetry },
+            }}
+          />
         )}
         {status && view === 'pin' && (
           <PinView

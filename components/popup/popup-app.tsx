@@ -9,7 +9,7 @@ import { BoardsView } from '../boards/boards-view';
 import type { EventDetailsState } from '../feed/event-details';
 import { FeedView } from '../feed/feed-view';
 import { OutboxList } from '../outbox/outbox-list';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { PageStrip, type PageStripState } from './page-strip';
 import { ReadStatus, type ReadView } from './read-status';
 import { type TabSpec, Tabs } from './tabs';
@@ -65,12 +65,13 @@ export function PopupApp(props: PopupAppProps) {
   if (props.connectionError && !connection) {
     return (
       <main class="wk-popup">
-        <Notice
-          tone="error"
-          action={{ label: t('popupOpenSettings'), onClick: props.onOpenOptions }}
-        >
-          {props.connectionError.message}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: props.connectionError.message,
+            action: { label: t('popupOpenSettings'), onClick: props.onOpenOptions },
+          }}
+        />
       </main>
     );
   }
@@ -102,9 +103,13 @@ export function PopupApp(props: PopupAppProps) {
         </button>
       </header>
       {connection?.state === 'needs-reconnect' && (
-        <Notice tone="error" action={{ label: t('popupReconnect'), onClick: props.onOpenOptions }}>
-          {connection.problem?.message ?? t('popupNeedsReconnect')}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: connection.problem?.message ?? t('popupNeedsReconnect'),
+            action: { label: t('popupReconnect'), onClick: props.onOpenOptions },
+          }}
+        />
       )}
       <PageStrip state={props.page} onAction={props.onPageAction} />
       <OutboxList

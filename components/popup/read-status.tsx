@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import type { ApiError } from '../../lib/shared/errors/api-error';
 import { t } from '../../lib/shared/i18n';
 import { formatClock, type TimeFormatOptions } from '../../lib/ui/feed/time';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 
 /** A read as a view shows it (the shape of `useRead`'s state, without its wiring). */
@@ -41,23 +41,36 @@ export function ReadStatus<T>({
   let notice: ComponentChildren = null;
   if (error?.kind === 'unauthorized') {
     notice = (
-      <Notice tone="error" action={{ label: t('popupReconnect'), onClick: onReconnect }}>
-        {error.message}
-      </Notice>
+      <NoticeBanner
+        notice={{
+          tone: 'error',
+          message: error.message,
+          action: { label: t('popupReconnect'), onClick: onReconnect },
+        }}
+      />
     );
   } else if (error && OFFLINE_KINDS.has(error.kind) && entry) {
     notice = (
-      <Notice tone="warning" action={{ label: t('popupRetry'), onClick: onRetry }}>
-        <strong>{t('popupOfflineSince', [formatClock(entry.fetchedAt, time)])}</strong>
+      <NoticeBanner
+        notice={{
+          tone: 'warning',
+          message: t('popupOfflineSince', [formatClock(entry.fetchedAt, time)]),
+          action: { label: t('popupRetry'), onClick: onRetry },
+        }}
+      >
         <br />
         <span class="wk-small">{error.message}</span>
-      </Notice>
+      </NoticeBanner>
     );
   } else if (error) {
     notice = (
-      <Notice tone="error" action={{ label: t('popupRetry'), onClick: onRetry }}>
-        {error.message}
-      </Notice>
+      <NoticeBanner
+        notice={{
+          tone: 'error',
+          message: error.message,
+          action: { label: t('popupRetry'), onClick: onRetry },
+        }}
+      />
     );
   }
   return (

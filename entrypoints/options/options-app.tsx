@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { ConnectionForm, type FormMessage } from '../../components/options/connection-form';
-import { Notice } from '../../components/ui/notice';
+import { ConnectionForm } from '../../components/options/connection-form';
+import { NoticeBanner } from '../../components/ui/notice-banner';
 import { SkeletonList } from '../../components/ui/skeleton';
 import { toApiError } from '../../lib/shared/errors/api-error';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionInput } from '../../lib/shared/messages/messenger';
+import type { Notice } from '../../lib/shared/notice';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import { normalizeBaseUrl, serviceOrigin } from '../../lib/shared/urls/base-url';
 import { originPattern } from '../../lib/shared/urls/origin';
@@ -20,7 +21,7 @@ import { ShortcutsSection } from './shortcuts-section';
 async function requestAccess(
   input: ConnectionInput,
   view: ConnectionView,
-): Promise<{ origin: string } | { message: FormMessage }> {
+): Promise<{ origin: string } | { notice: Notice }> {
   let origin: string;
   try {
     origin = serviceOrigin(
@@ -29,15 +30,17 @@ async function requestAccess(
         : normalizeBaseUrl(input.serviceUrl),
     );
   } catch (error) {
-    return { message: { tone: 'error', text: toApiError(error).message } };
+    return { notice: { tone: 'error', message: toApiError(error).message } };
   }
   let granted = false;
   try {
     granted = await browser.permissions.request({ origins: [originPattern(origin)] });
   } catch (error) {
-    return { message: { tone: 'error', text: toApiError(error).message } };
+    return { notice: { tone: 'error', message: toApiError(error).message } };
   }
-  if (!granted) return { message: { tone: 'error', text: t('optionsPermissionRefused', origin) } };
+  if (!granted) {
+    return { notice: { tone: 'error', message: t('optionsPermissionRefused', origin) } };
+  }
   return { origin };
 }
 
@@ -46,7 +49,8 @@ export function OptionsApp() {
   const [view, setView] = useState<ConnectionView>();
   const [loadError, setLoadError] = useState<string>();
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
-  const [message, setMessage] = useState<FormMessage>();
+  const [notice, setNotice] = useState<Notice>();
+  const [warnings, setWarnings] = useState<string[]>([]);
 
   useEffect(() => {
     ask('getConnection').then(setView, (error) => setLoadError(toApiError(error).message));
@@ -55,7 +59,7 @@ export function OptionsApp() {
   if (loadError)
     return (
       <Shell>
-        <Notice tone="error">{loadError}</Notice>
+        <NoticeBanner notice={{ tone: 'error', message: loadError }} />
       </Shell>
     );
   if (!view)
@@ -68,27 +72,28 @@ export function OptionsApp() {
   async function run(kind: 'test' | 'save', input: ConnectionInput) {
     if (!view) return;
     setBusy(kind);
-    setMessage(undefined);
+    setNotice(undefined);
+    setWarnings([]);
     try {
       const access = await requestAccess(input, view);
-      if ('message' in access) {
-        setMessage(access.message);
+      if ('notice' in access) {
+        setNotice(access.notice);
         return;
       }
       if (kind === 'test') {
         const report = await ask('testConnection', input);
-        setMessage({
+        setNotice({
           tone: report.warnings.length > 0 ? 'warning' : 'success',
-          text: report.message,
-          details: report.warnings,
+          message: report.message,
         });
+        setWarnings(report.warnings);
       } else {
         const saved = await ask('saveConnection', input);
         setView(saved);
-        setMessage({ tone: 'success', text: t('optionsSaved', saved.origin ?? access.origin) });
+        setNotice({ tone: 'success', message: t('optionsSaved', saved.origin ?? access.origin) });
       }
     } catch (error) {
-      setMessage({ tone: 'error', text: toApiError(error).message });
+      setNotice({ tone: 'error', message: toApiError(error).message });
     } finally {
       setBusy(null);
     }
@@ -98,10 +103,12 @@ export function OptionsApp() {
     setBusy('save');
     try {
       setView(await ask('forgetToken'));
-      setMessage({ tone: 'info', text: t('optionsForgotten') });
+      setNotice({ tone: 'info', message: t('optionsForgotten') });
     } catch (error) {
-      setMessage({ tone: 'error', text: toApiError(error).message });
+      setNotice({ tone: 'error', message: toApiError(error).message });
     } finally {
+      // The test's warnings belonged to the notice this one replaces.
+      setWarnings([]);
       setBusy(null);
     }
   }
@@ -115,7 +122,8 @@ export function OptionsApp() {
           key={`${view.serviceUrl}|${view.hasToken}`}
           view={view}
           busy={busy}
-          message={message}
+          notice={notice}
+          warnings={warnings}
           onTest={(input) => void run('test', input)}
           onSave={(input) => void run('save', input)}
           onForget={() => void forget()}

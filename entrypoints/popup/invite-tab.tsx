@@ -22,7 +22,7 @@ export function InviteTab({ invite }: { invite: PeopleToInviteController }) {
           department={invite.department}
           onDepartment={invite.setDepartment}
           onCopy={invite.copy}
-          copyMessage={invite.copyMessage}
+          copied={invite.copied}
         />
       )}
     </ReadStatus>

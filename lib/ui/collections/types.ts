@@ -1,3 +1,4 @@
+import type { Notice } from '../../shared/notice';
 import type { MoveDirection } from './order';
 
 /** A collection as the list shows it. */
@@ -41,13 +42,6 @@ export interface CollectionDetailView {
   canEdit: boolean;
   /** Set when `canEdit` is false. */
   readOnlyReason?: ReadOnlyReason;
-}
-
-/** A sentence for the person, with at most one action. */
-export interface CollectionsNotice {
-  tone: 'info' | 'error' | 'success';
-  message: string;
-  action?: { label: string; onClick: () => void };
 }
 
 /** A removal that can still be undone. */
@@ -105,7 +99,7 @@ export interface CollectionsController {
   /** The last move in words, for screen readers ("“Q3 plan” is now at position 2 of 7."). */
   announcement?: string;
   /** What happened (a failure, a refused move), until dismissed. */
-  notice?: CollectionsNotice;
+  notice?: Notice;
   dismissNotice(): void;
   /** Opens the collections in a full extension page (offered by the popup only). */
   openFullPage?(): void;

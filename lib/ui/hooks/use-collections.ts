@@ -3,17 +3,12 @@ import { browser } from 'wxt/browser';
 import type { CollectionItem } from '../../shared/contract';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
+import type { Notice } from '../../shared/notice';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
 import { planMove, planRemoval, restoreItem, targetIndex } from '../collections/order';
 import { collectionsPagePath } from '../collections/page-url';
-import type {
-  CollectionsController,
-  CollectionsNotice,
-  ItemEdit,
-  MoveTarget,
-  UndoOffer,
-} from '../collections/types';
+import type { CollectionsController, ItemEdit, MoveTarget, UndoOffer } from '../collections/types';
 import { itemUrl, toDetailView, toSummaryView } from '../collections/views';
 import {
   createWriteQueue,
@@ -63,7 +58,7 @@ export function useCollections(
   const detailRead = useRead(openId === null ? null : { kind: 'collection', id: openId });
   const [, setRenders] = useState(0);
   const rerender = () => setRenders((value) => value + 1);
-  const [notice, setNotice] = useState<CollectionsNotice | undefined>();
+  const [notice, setNotice] = useState<Notice | undefined>();
   const [announcement, setAnnouncement] = useState<string | undefined>();
   const [undoOffer, setUndoOffer] = useState<PendingUndo | undefined>();
 

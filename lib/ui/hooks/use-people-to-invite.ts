@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { ReadKey } from '../../shared/messages/messenger';
+import type { Notice } from '../../shared/notice';
 import { type ReadState, useRead } from './use-read';
 
 /** The two groups `peoplesuggestadmin` knows. */
@@ -19,7 +20,8 @@ export interface PeopleToInviteController {
   /** Departments seen in any answer so far, sorted. */
   departments: string[];
   copy(emails: string[]): void;
-  copyMessage?: { tone: 'success' | 'error'; text: string };
+  /** How the last copy went. */
+  copied?: Notice;
 }
 
 /**
@@ -42,7 +44,7 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
   const [department, setDepartment] = useState('');
   // Departments stay offered after one is chosen (the filtered answer holds only that one).
   const known = useRef<string[]>([]);
-  const [copyMessage, setCopyMessage] = useState<PeopleToInviteController['copyMessage']>();
+  const [copied, setCopied] = useState<Notice>();
   const key: Extract<ReadKey, { kind: 'peopleToInvite' }> = department
     ? { kind: 'peopleToInvite', categories: ALL, departments: [department] }
     : { kind: 'peopleToInvite', categories: ALL };
@@ -70,16 +72,16 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
     departments,
     copy(emails) {
       navigator.clipboard.writeText(emails.join(', ')).then(
-        () => setCopyMessage({ tone: 'success', text: t('popupInviteCopied', [emails.length]) }),
+        () => setCopied({ tone: 'success', message: t('popupInviteCopied', [emails.length]) }),
         (error: unknown) =>
-          setCopyMessage({
+          setCopied({
             tone: 'error',
-            text: t('popupInviteCopyFailed', [
+            message: t('popupInviteCopyFailed', [
               error instanceof Error ? error.message : String(error),
             ]),
           }),
       );
     },
-    copyMessage,
+    copied,
   };
 }

@@ -133,7 +133,7 @@ describe('people to invite', () => {
   test('confirm the copy, and say so when nobody matches', () => {
     renderPeople({
       department: 'Finance',
-      copyMessage: { tone: 'success', text: 'Copied 2 addresses to the clipboard.' },
+      copied: { tone: 'success', message: 'Copied 2 addresses to the clipboard.' },
     });
     expect(screen.getByText(/Nobody to invite with these filters/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Copied 2 addresses to the clipboard.');
