@@ -20,9 +20,7 @@ export function CollectionsScreen({ controller }: CollectionsScreenProps) {
     <section class="wk-collections" aria-label={t('collectionsTitle')}>
       {controller.openId === null ? (
         <CollectionList
-          collections={controller.collections}
-          loading={controller.loadingList}
-          error={controller.listError}
+          list={controller.list}
           onReload={controller.reloadList}
           onOpen={controller.open}
           onOpenFullPage={controller.openFullPage}
@@ -30,9 +28,6 @@ export function CollectionsScreen({ controller }: CollectionsScreenProps) {
       ) : (
         <CollectionDetail
           detail={controller.detail}
-          loading={controller.loadingDetail}
-          refreshing={controller.refreshingDetail === true}
-          error={controller.detailError}
           onReload={controller.reloadDetail}
           onBack={controller.close}
           onMove={controller.move}

@@ -7,8 +7,6 @@ import { SkeletonList } from '../ui/skeleton';
 import { EntryLink } from './entry-link';
 import { Avatar } from './person-chip';
 
-export type { EventDetailsState } from '../../lib/ui/feed/types';
-
 const RESPONSE_KEYS: Record<string, MessageKey> = {
   ACCEPTED: 'popupResponseAccepted',
   DECLINED: 'popupResponseDeclined',
@@ -52,7 +50,7 @@ interface EventDetailsProps {
  * HTML from the calendar, and never inserted as HTML), and what the service relates to it.
  */
 export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
-  const { event, loading, error } = state;
+  const { value: event, loading, error } = state;
   if (!event) {
     if (error) {
       return (

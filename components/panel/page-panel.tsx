@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelActions, PanelLoad } from '../../lib/ui/hooks/use-panel';
+import { isFirstLoad } from '../../lib/ui/loading';
 import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
@@ -55,7 +56,7 @@ export function PagePanel({
     return () => document.removeEventListener('keydown', onKey, true);
   }, [onClose]);
 
-  const status = load.state === 'ready' ? load.status : null;
+  const status = load.value ?? null;
   const target = status?.target;
   const tabs: [PanelView, string][] = [
     ['pin', t('panelTabPin')],
@@ -114,8 +115,8 @@ export function PagePanel({
         aria-labelledby={`wk-tab-${view}`}
         class="wk-panel__body"
       >
-        {load.state === 'loading' && <SkeletonList rows={3} label={t('panelLoading')} />}
-        {load.state === 'error' && (
+        {isFirstLoad(load) && <SkeletonList rows={3} label={t('panelLoading')} />}
+        {load.error && (
           <NoticeBanner
             notice={{
               tone: 'error',

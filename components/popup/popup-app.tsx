@@ -1,17 +1,18 @@
 import type { ComponentChildren } from 'preact';
 import type { AnswerBoardResult, FeedResult } from '../../lib/shared/contract';
-import type { ApiError } from '../../lib/shared/errors/api-error';
 import { t } from '../../lib/shared/i18n';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
+import type { EventDetailsState } from '../../lib/ui/feed/types';
+import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
+import type { Loading } from '../../lib/ui/loading';
 import { BoardsView } from '../boards/boards-view';
-import type { EventDetailsState } from '../feed/event-details';
 import { FeedView } from '../feed/feed-view';
 import { OutboxList } from '../outbox/outbox-list';
 import { NoticeBanner } from '../ui/notice-banner';
-import { PageStrip, type PageStripState } from './page-strip';
-import { ReadStatus, type ReadView } from './read-status';
+import { PageStrip } from './page-strip';
+import { ReadStatus } from './read-status';
 import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
@@ -26,19 +27,18 @@ export interface PopupAppProps {
    * in the popup, so it is on screen sooner; the rest follows in the next frame.
    */
   feedLimit?: number;
-  /** The connection; undefined while it is being read. */
-  connection?: ConnectionView;
-  connectionError?: ApiError;
+  /** The connection (never the token), as read when the popup opened. */
+  connection: Loading<ConnectionView>;
   tab: PopupTab;
   onTab: (tab: PopupTab) => void;
-  page: PageStripState;
+  page: PageStatusState;
   onPageAction: (action: 'pin' | 'collect') => void;
-  feed: ReadView<{ results?: FeedResult[] }>;
+  feed: Loading<{ results?: FeedResult[] }>;
   onReloadFeed: () => void;
   eventDetails: Readonly<Record<string, EventDetailsState>>;
   onToggleEvent: (eventId: string) => void;
   onRetryEvent: (eventId: string) => void;
-  boards: ReadView<{ boardResults: AnswerBoardResult[] }>;
+  boards: Loading<{ boardResults: AnswerBoardResult[] }>;
   boardsDetailed: boolean;
   onToggleBoardsDetailed: () => void;
   onReloadBoards: () => void;
@@ -61,14 +61,14 @@ export interface PopupAppProps {
 
 /** The toolbar popup: this page, pending writes, and the feed, boards, collections and invite tabs. */
 export function PopupApp(props: PopupAppProps) {
-  const { connection } = props;
-  if (props.connectionError && !connection) {
+  const { value: connection, error: connectionError } = props.connection;
+  if (connectionError && !connection) {
     return (
       <main class="wk-popup">
         <NoticeBanner
           notice={{
             tone: 'error',
-            message: props.connectionError.message,
+            message: connectionError.message,
             action: { label: t('popupOpenSettings'), onClick: props.onOpenOptions },
           }}
         />

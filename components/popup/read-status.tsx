@@ -1,19 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import type { ApiError } from '../../lib/shared/errors/api-error';
 import { t } from '../../lib/shared/i18n';
 import { formatClock, type TimeFormatOptions } from '../../lib/ui/feed/time';
+import { isFirstLoad, type Loading } from '../../lib/ui/loading';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 
-/** A read as a view shows it (the shape of `useRead`'s state, without its wiring). */
-export interface ReadView<T> {
-  entry?: { value: T; fetchedAt: number };
-  refreshing: boolean;
-  error?: ApiError;
-}
-
 interface ReadStatusProps<T> {
-  read: ReadView<T>;
+  read: Loading<T>;
   /** What is loading, for the skeleton's screen-reader label. */
   loadingLabel: string;
   onRetry: () => void;
@@ -37,7 +30,7 @@ export function ReadStatus<T>({
   children,
   time,
 }: ReadStatusProps<T>) {
-  const { entry, refreshing, error } = read;
+  const { value, fetchedAt, error } = read;
   let notice: ComponentChildren = null;
   if (error?.kind === 'unauthorized') {
     notice = (
@@ -49,12 +42,12 @@ export function ReadStatus<T>({
         }}
       />
     );
-  } else if (error && OFFLINE_KINDS.has(error.kind) && entry) {
+  } else if (error && OFFLINE_KINDS.has(error.kind) && value !== undefined) {
     notice = (
       <NoticeBanner
         notice={{
           tone: 'warning',
-          message: t('popupOfflineSince', [formatClock(entry.fetchedAt, time)]),
+          message: t('popupOfflineSince', [formatClock(fetchedAt ?? 0, time)]),
           action: { label: t('popupRetry'), onClick: onRetry },
         }}
       >
@@ -76,9 +69,9 @@ export function ReadStatus<T>({
   return (
     <>
       {notice}
-      {entry ? (
-        children(entry.value)
-      ) : !error && refreshing ? (
+      {value !== undefined ? (
+        children(value)
+      ) : isFirstLoad(read) ? (
         <SkeletonList label={loadingLabel} />
       ) : null}
     </>

@@ -13,9 +13,9 @@ export function DraftPageContainer() {
   const [id, setId] = useState<number | null>(idFromLocation);
   const draft = useDraft(id);
   useEffect(() => {
-    const title = draft.read.entry?.value.announcement?.title;
+    const title = draft.read.value?.announcement?.title;
     if (title) document.title = title;
-  }, [draft.read.entry]);
+  }, [draft.read.value]);
   return (
     <DraftPage
       id={id}

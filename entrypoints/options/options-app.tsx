@@ -11,6 +11,7 @@ import type { ConnectionView } from '../../lib/shared/types/connection';
 import { normalizeBaseUrl, serviceOrigin } from '../../lib/shared/urls/base-url';
 import { originPattern } from '../../lib/shared/urls/origin';
 import { ask } from '../../lib/ui/ask';
+import type { Loading } from '../../lib/ui/loading';
 import { ShortcutsSection } from './shortcuts-section';
 
 /**
@@ -46,20 +47,23 @@ async function requestAccess(
 
 /** The options page: connection settings and keyboard shortcuts. */
 export function OptionsApp() {
-  const [view, setView] = useState<ConnectionView>();
-  const [loadError, setLoadError] = useState<string>();
+  const [connection, setConnection] = useState<Loading<ConnectionView>>({ loading: true });
+  const view = connection.value;
+  const setView = (value: ConnectionView) => setConnection({ value, loading: false });
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
   const [notice, setNotice] = useState<Notice>();
   const [warnings, setWarnings] = useState<string[]>([]);
 
   useEffect(() => {
-    ask('getConnection').then(setView, (error) => setLoadError(toApiError(error).message));
+    ask('getConnection').then(setView, (error) =>
+      setConnection({ loading: false, error: toApiError(error) }),
+    );
   }, []);
 
-  if (loadError)
+  if (connection.error)
     return (
       <Shell>
-        <NoticeBanner notice={{ tone: 'error', message: loadError }} />
+        <NoticeBanner notice={{ tone: 'error', message: connection.error.message }} />
       </Shell>
     );
   if (!view)

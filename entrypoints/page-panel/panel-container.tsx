@@ -29,18 +29,15 @@ export function PanelContainer({ onReady, onClose }: PanelContainerProps) {
   const viewAppliedFor = useRef(-1);
   useEffect(() => {
     // Only an answer read for this opening counts (the previous one is still on screen briefly).
-    if (load.state !== 'ready' || load.generation !== generation) return;
+    if (!load.value || load.generation !== generation) return;
     if (viewAppliedFor.current === generation) return;
     viewAppliedFor.current = generation;
-    setView(load.status.view ?? (load.status.document ? 'pin' : 'collect'));
+    setView(load.value.view ?? (load.value.document ? 'pin' : 'collect'));
   }, [load, generation]);
 
   const prefill = useMemo(
-    () => (load.state === 'ready' ? readPagePrefill(document, load.status.target) : null),
-    [
-      load.state === 'ready' ? load.status.target.url : null,
-      load.state === 'ready' ? load.status.target.selection : null,
-    ],
+    () => (load.value ? readPagePrefill(document, load.value.target) : null),
+    [load.value?.target.url ?? null, load.value?.target.selection ?? null],
   );
 
   return (

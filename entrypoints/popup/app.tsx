@@ -41,8 +41,8 @@ function useFirstFrameLimit(limit: number): number | undefined {
 
 /** The popup's wiring: each read and action of the pure PopupApp view. */
 export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'> | null }) {
-  const { connection, error: connectionError } = useConnection();
-  const configured = connection !== undefined && connection.state !== 'not-configured';
+  const connection = useConnection();
+  const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
   const [tab, setTab] = useState<PopupTab>('feed');
   const [boardsDetailed, setBoardsDetailed] = useState(false);
   const page = usePageStatus();
@@ -68,7 +68,6 @@ export function PopupContainer({ initialFeed }: { initialFeed?: ReadEntry<'feed'
     <PopupApp
       feedLimit={feedLimit}
       connection={connection}
-      connectionError={connectionError}
       tab={tab}
       onTab={setTab}
       page={page}

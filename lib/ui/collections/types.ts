@@ -1,4 +1,5 @@
 import type { Notice } from '../../shared/notice';
+import type { Loading } from '../loading';
 import type { MoveDirection } from './order';
 
 /** A collection as the list shows it. */
@@ -66,25 +67,19 @@ export type MoveTarget = MoveDirection | { index: number };
  * views take it as a prop, so they can be shown with any plain object in tests.
  */
 export interface CollectionsController {
-  /** The person's collections; undefined until the first answer. */
-  collections?: CollectionSummaryView[];
-  /** True while the list is first loading. */
-  loadingList: boolean;
-  /** Why the list could not be read, in words. */
-  listError?: string;
+  /** The person's collections. */
+  list: Loading<CollectionSummaryView[]>;
   reloadList(): void;
   /** The id of the open collection, or null for the list. */
   openId: number | null;
   open(id: number): void;
   /** Back to the list. */
   close(): void;
-  /** The open collection; undefined while it loads. */
-  detail?: CollectionDetailView;
-  loadingDetail: boolean;
-  /** True while the open collection is being read again from the service. */
-  refreshingDetail?: boolean;
-  /** Why the open collection could not be read, in words. */
-  detailError?: string;
+  /**
+   * The open collection, in the order on screen (moves show before the service has them);
+   * `loading` while it is read (again) from the service.
+   */
+  detail: Loading<CollectionDetailView>;
   reloadDetail(): void;
   /** Moves an item; the list changes at once and the write is queued. */
   move(itemId: string, target: MoveTarget): void;

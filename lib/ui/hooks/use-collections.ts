@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { CollectionItem } from '../../shared/contract';
-import { toApiError } from '../../shared/errors/api-error';
+import { ApiError, toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
@@ -75,15 +75,14 @@ export function useCollections(
   /** Restored items' local ids to the ids the service gave them. */
   const restoredIds = useRef(new Map<string, string>());
   const restoreCounter = useRef(0);
-  const entry = detailRead.entry;
-  const serviceCollection = entry?.value.collection;
-  const entryRef = useRef(entry);
-  entryRef.current = entry;
+  const serviceCollection = detailRead.value?.collection;
+  const serviceRef = useRef(serviceCollection);
+  serviceRef.current = serviceCollection;
 
   /** The copy to change: the local one, or a new one from the service's answer. */
   const current = (): LocalState | null => {
     if (local.current && local.current.collectionId === openId) return local.current;
-    const collection = entryRef.current?.value.collection;
+    const collection = serviceRef.current;
     if (!collection || collection.id !== openId) return null;
     const items: Record<string, CollectionItem> = {};
     const order: string[] = [];
@@ -119,12 +118,13 @@ export function useCollections(
   // A fresh answer that arrives after every write settled is the truth again.
   useEffect(() => {
     const copy = local.current;
-    if (!copy || !entry || queue.busy()) return;
-    if (copy.settledAt !== undefined && entry.fetchedAt >= copy.settledAt) {
+    const { value, fetchedAt } = detailRead;
+    if (!copy || !value || fetchedAt === undefined || queue.busy()) return;
+    if (copy.settledAt !== undefined && fetchedAt >= copy.settledAt) {
       local.current = null;
       rerender();
     }
-  }, [entry]);
+  }, [detailRead.value, detailRead.fetchedAt]);
 
   // Follow writes that waited in the outbox (offline, or service away) until they land.
   useEffect(() => outboxEntries.watch((entries) => queue.follow(entries)), []);
@@ -359,22 +359,27 @@ export function useCollections(
   };
 
   return {
-    collections: list.entry?.value.collections?.map(toSummaryView),
-    loadingList: !list.entry && list.refreshing,
-    listError: list.error?.message,
+    list: {
+      value: list.value?.collections?.map(toSummaryView),
+      loading: list.loading,
+      error: list.error,
+    },
     reloadList: list.reload,
     openId,
     open: (id) => setOpenId(id),
     close: () => setOpenId(null),
-    detail:
-      serviceCollection && copy && serviceCollection.id === openId
-        ? toDetailView(serviceCollection, copy.order, copy.items, pendingIds)
-        : undefined,
-    loadingDetail: openId !== null && !entry && detailRead.refreshing,
-    refreshingDetail: openId !== null && detailRead.refreshing,
-    detailError:
-      detailRead.error?.message ??
-      (entry && !serviceCollection ? t('collectionsNotFound') : undefined),
+    detail: {
+      value:
+        serviceCollection && copy && serviceCollection.id === openId
+          ? toDetailView(serviceCollection, copy.order, copy.items, pendingIds)
+          : undefined,
+      loading: openId !== null && detailRead.loading,
+      error:
+        detailRead.error ??
+        (detailRead.value && !serviceCollection
+          ? new ApiError({ kind: 'not-found', message: t('collectionsNotFound') })
+          : undefined),
+    },
     reloadDetail: detailRead.reload,
     move,
     remove,

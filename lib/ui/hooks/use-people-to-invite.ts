@@ -30,8 +30,8 @@ export interface PeopleToInviteController {
  * either way, so it neither shows the tab to employees nor hides a cached list from
  * administrators.
  */
-export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'entry' | 'error'>): boolean {
-  return read.entry !== undefined && read.error?.kind !== 'forbidden';
+export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'value' | 'error'>): boolean {
+  return read.value !== undefined && read.error?.kind !== 'forbidden';
 }
 
 /**
@@ -49,7 +49,7 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
     ? { kind: 'peopleToInvite', categories: ALL, departments: [department] }
     : { kind: 'peopleToInvite', categories: ALL };
   const read = useRead(enabled ? key : null);
-  const seen = (read.entry?.value.suggestions ?? [])
+  const seen = (read.value?.suggestions ?? [])
     .flatMap((suggestion) => suggestion.people ?? [])
     .flatMap((person) => (person.metadata?.department ? [person.metadata.department] : []));
   const departments = [...new Set([...known.current, ...seen])].sort();

@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CollectionsScreen } from '../../../../components/collections/collections-screen';
-import { detailView, fakeController, itemView } from '../../../support/collections-controller';
+import { ApiError } from '../../../../lib/shared/errors/api-error';
+import {
+  detailView,
+  fakeController,
+  itemView,
+  loaded,
+} from '../../../support/collections-controller';
 import { stubI18n } from '../../../support/i18n-stub';
 
 // happy-dom's elements lack the `ondrag…` properties browsers have; Preact looks for them to
@@ -22,7 +28,7 @@ afterEach(cleanup);
 describe('the list', () => {
   test('shows each collection with its item count and opens it', () => {
     const controller = fakeController({
-      collections: [
+      list: loaded([
         {
           id: 1,
           name: 'Onboarding',
@@ -41,7 +47,7 @@ describe('the list', () => {
           adminLocked: false,
           canEdit: true,
         },
-      ],
+      ]),
     });
     render(<CollectionsScreen controller={controller} />);
     const onboarding = screen.getByRole('button', { name: /Onboarding/ });
@@ -54,8 +60,13 @@ describe('the list', () => {
 
   test('a failure is said in words with a retry', () => {
     const controller = fakeController({
-      collections: undefined,
-      listError: 'The service did not answer. Check your connection.',
+      list: {
+        loading: false,
+        error: new ApiError({
+          kind: 'network',
+          message: 'The service did not answer. Check your connection.',
+        }),
+      },
     });
     render(<CollectionsScreen controller={controller} />);
     expect(screen.getByRole('alert').textContent).toContain('The service did not answer.');
@@ -64,11 +75,7 @@ describe('the list', () => {
   });
 
   test('loading shows placeholders', () => {
-    render(
-      <CollectionsScreen
-        controller={fakeController({ collections: undefined, loadingList: true })}
-      />,
-    );
+    render(<CollectionsScreen controller={fakeController({ list: { loading: true } })} />);
     expect(screen.getByText('Loading your collections')).toBeTruthy();
   });
 });
@@ -77,12 +84,14 @@ describe('an open collection', () => {
   test('shows items with their type and address; a name opens the item', () => {
     const controller = fakeController({
       openId: 3,
-      detail: detailView({
-        items: [
-          itemView('a', { name: 'Runbook', description: 'On call', type: 'DOCUMENT' }),
-          itemView('b', { name: 'Note', type: 'TEXT', url: undefined }),
-        ],
-      }),
+      detail: loaded(
+        detailView({
+          items: [
+            itemView('a', { name: 'Runbook', description: 'On call', type: 'DOCUMENT' }),
+            itemView('b', { name: 'Note', type: 'TEXT', url: undefined }),
+          ],
+        }),
+      ),
     });
     render(<CollectionsScreen controller={controller} />);
     const rows = screen.getAllByRole('listitem');
@@ -95,7 +104,7 @@ describe('an open collection', () => {
   });
 
   test('the item menu moves, edits and removes', () => {
-    const controller = fakeController({ openId: 3, detail: detailView() });
+    const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
     render(<CollectionsScreen controller={controller} />);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item b”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to top' }));
@@ -107,7 +116,11 @@ describe('an open collection', () => {
   });
 
   test('the first item cannot move up, the last cannot move down', () => {
-    render(<CollectionsScreen controller={fakeController({ openId: 3, detail: detailView() })} />);
+    render(
+      <CollectionsScreen
+        controller={fakeController({ openId: 3, detail: loaded(detailView()) })}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
     expect((screen.getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -118,7 +131,7 @@ describe('an open collection', () => {
   });
 
   test('Alt+arrows and Alt+Home/End on a focused item move it', () => {
-    const controller = fakeController({ openId: 3, detail: detailView() });
+    const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
     render(<CollectionsScreen controller={controller} />);
     const row = screen.getByRole('listitem', { name: 'Item b' });
     fireEvent.keyDown(row, { key: 'ArrowUp', altKey: true });
@@ -135,7 +148,7 @@ describe('an open collection', () => {
   });
 
   test('dropping a dragged item on another moves it to that place', () => {
-    const controller = fakeController({ openId: 3, detail: detailView() });
+    const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
     render(<CollectionsScreen controller={controller} />);
     const [a, , c] = screen.getAllByRole('listitem') as HTMLElement[];
     fireEvent.dragStart(a as HTMLElement);
@@ -146,7 +159,9 @@ describe('an open collection', () => {
 
   test('an item waiting for the service is marked', () => {
     const detail = detailView({ items: [itemView('a', { pending: true }), itemView('b')] });
-    render(<CollectionsScreen controller={fakeController({ openId: 3, detail })} />);
+    render(
+      <CollectionsScreen controller={fakeController({ openId: 3, detail: loaded(detail) })} />,
+    );
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Waiting to sync');
     expect(rows[1]?.textContent).not.toContain('Waiting to sync');
@@ -155,7 +170,9 @@ describe('an open collection', () => {
   test('undo is offered after a removal', () => {
     const undo = { name: 'Runbook', undo: vi.fn(), dismiss: vi.fn() };
     render(
-      <CollectionsScreen controller={fakeController({ openId: 3, detail: detailView(), undo })} />,
+      <CollectionsScreen
+        controller={fakeController({ openId: 3, detail: loaded(detailView()), undo })}
+      />,
     );
     expect(screen.getByText('Removed “Runbook”.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
@@ -167,7 +184,7 @@ describe('an open collection', () => {
       tone: 'error' as const,
       message: 'The new order was not saved: You may not change collection "Sales".',
     };
-    const controller = fakeController({ openId: 3, detail: detailView(), notice });
+    const controller = fakeController({ openId: 3, detail: loaded(detailView()), notice });
     render(<CollectionsScreen controller={controller} />);
     expect(screen.getByRole('alert').textContent).toContain('You may not change collection');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -182,7 +199,7 @@ describe('permissions', () => {
   ] as const)('%s: no controls, and the reason in words', (reason, text) => {
     const controller = fakeController({
       openId: 1,
-      detail: detailView({ canEdit: false, readOnlyReason: reason }),
+      detail: loaded(detailView({ canEdit: false, readOnlyReason: reason })),
     });
     render(<CollectionsScreen controller={controller} />);
     expect(screen.getByRole('note').textContent).toContain(text);
@@ -198,7 +215,11 @@ describe('permissions', () => {
   });
 
   test('an editable collection has draggable items and no read-only note', () => {
-    render(<CollectionsScreen controller={fakeController({ openId: 3, detail: detailView() })} />);
+    render(
+      <CollectionsScreen
+        controller={fakeController({ openId: 3, detail: loaded(detailView()) })}
+      />,
+    );
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getAllByRole('listitem')[0]?.getAttribute('draggable')).toBe('true');
   });
@@ -206,7 +227,7 @@ describe('permissions', () => {
 
 describe('editing an item', () => {
   const openEditor = (edit = vi.fn(async () => null as string | null)) => {
-    const controller = fakeController({ openId: 3, detail: detailView(), edit });
+    const controller = fakeController({ openId: 3, detail: loaded(detailView()), edit });
     render(<CollectionsScreen controller={controller} />);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

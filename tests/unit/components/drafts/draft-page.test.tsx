@@ -206,8 +206,9 @@ describe('the draft form', () => {
 describe('the draft page', () => {
   const controller = (overrides: Partial<DraftController> = {}): DraftController => ({
     read: {
-      refreshing: false,
-      entry: { value: { announcement: DRAFT }, fetchedAt: 0 },
+      loading: false,
+      value: { announcement: DRAFT },
+      fetchedAt: 0,
       reload: vi.fn(),
     },
     baseline: draftToForm(DRAFT),
@@ -237,7 +238,7 @@ describe('the draft page', () => {
         controller={controller({
           baseline: undefined,
           read: {
-            refreshing: false,
+            loading: false,
             error: new ApiError({ kind: 'not-found', message: 'There is no draft 999.' }),
             reload: vi.fn(),
           },

@@ -191,7 +191,7 @@ describe('PagePanel', () => {
     const onClose = vi.fn();
     render(
       <PagePanel
-        load={{ state: 'ready', status: STATUS }}
+        load={{ loading: false, value: STATUS }}
         view="collect"
         prefill={prefill}
         actions={fakeActions()}
@@ -211,7 +211,7 @@ describe('PagePanel', () => {
     const error = new ApiError({ kind: 'unauthorized', message: 'Connect the extension first.' });
     render(
       <PagePanel
-        load={{ state: 'error', error }}
+        load={{ loading: false, error }}
         view="pin"
         prefill={prefill}
         actions={actions}
@@ -229,7 +229,7 @@ describe('PagePanel', () => {
     const onViewChange = vi.fn();
     render(
       <PagePanel
-        load={{ state: 'ready', status: STATUS }}
+        load={{ loading: false, value: STATUS }}
         view="pin"
         prefill={prefill}
         actions={fakeActions()}

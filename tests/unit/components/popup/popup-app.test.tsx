@@ -24,17 +24,17 @@ const READY: ConnectionView = {
 
 function props(overrides: Partial<PopupAppProps> = {}): PopupAppProps {
   return {
-    connection: READY,
+    connection: { value: READY, loading: false },
     tab: 'feed',
     onTab: vi.fn(),
     page: { loading: false },
     onPageAction: vi.fn(),
-    feed: { refreshing: false, entry: { value: { results: FEED }, fetchedAt: Date.now() } },
+    feed: { loading: false, value: { results: FEED }, fetchedAt: Date.now() },
     onReloadFeed: vi.fn(),
     eventDetails: {},
     onToggleEvent: vi.fn(),
     onRetryEvent: vi.fn(),
-    boards: { refreshing: false, entry: { value: { boardResults: [] }, fetchedAt: 0 } },
+    boards: { loading: false, value: { boardResults: [] }, fetchedAt: 0 },
     boardsDetailed: false,
     onToggleBoardsDetailed: vi.fn(),
     onReloadBoards: vi.fn(),
@@ -69,13 +69,13 @@ describe('the popup', () => {
   });
 
   test('shows skeletons only while nothing is cached', () => {
-    render(<PopupApp {...props({ feed: { refreshing: true } })} />);
+    render(<PopupApp {...props({ feed: { loading: true } })} />);
     expect(screen.getByText('Loading your feed')).toBeTruthy();
     cleanup();
     render(
       <PopupApp
         {...props({
-          feed: { refreshing: true, entry: { value: { results: FEED }, fetchedAt: 0 } },
+          feed: { loading: true, value: { results: FEED }, fetchedAt: 0 },
         })}
       />,
     );
@@ -89,7 +89,7 @@ describe('the popup', () => {
         {...props({
           onOpenOptions,
           feed: {
-            refreshing: false,
+            loading: false,
             error: new ApiError({ kind: 'unauthorized', message: 'Your sign-in has expired.' }),
           },
         })}
@@ -108,8 +108,9 @@ describe('the popup', () => {
         {...props({
           onReloadFeed,
           feed: {
-            refreshing: false,
-            entry: { value: { results: FEED }, fetchedAt: Date.UTC(2025, 2, 3, 9, 41) },
+            loading: false,
+            value: { results: FEED },
+            fetchedAt: Date.UTC(2025, 2, 3, 9, 41),
             error: new ApiError({ kind: 'network', message: "Can't reach the service." }),
           },
         })}
@@ -128,7 +129,7 @@ describe('the popup', () => {
       <PopupApp
         {...props({
           feed: {
-            refreshing: false,
+            loading: false,
             error: new ApiError({ kind: 'timeout', message: 'The service took too long.' }),
           },
         })}
@@ -141,7 +142,12 @@ describe('the popup', () => {
   test('no connection at all shows a welcome that leads to the settings', () => {
     const onOpenOptions = vi.fn();
     render(
-      <PopupApp {...props({ onOpenOptions, connection: { ...READY, state: 'not-configured' } })} />,
+      <PopupApp
+        {...props({
+          onOpenOptions,
+          connection: { value: { ...READY, state: 'not-configured' }, loading: false },
+        })}
+      />,
     );
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Connect to your Knowledge Service' }));
@@ -154,13 +160,13 @@ describe('the popup', () => {
     const forbidden = new ApiError({ kind: 'forbidden', message: 'Only administrators.' });
     expect(canSeeInvite({ error: forbidden })).toBe(false);
     expect(canSeeInvite({})).toBe(false);
-    const list = { value: {}, fetchedAt: 0 };
-    expect(canSeeInvite({ entry: list })).toBe(true);
-    expect(canSeeInvite({ entry: list, error: forbidden })).toBe(false);
+    const list = {};
+    expect(canSeeInvite({ value: list })).toBe(true);
+    expect(canSeeInvite({ value: list, error: forbidden })).toBe(false);
     // Offline proves nothing: an employee does not get the tab, an administrator keeps it.
     const offline = new ApiError({ kind: 'network', message: 'x' });
     expect(canSeeInvite({ error: offline })).toBe(false);
-    expect(canSeeInvite({ entry: list, error: offline })).toBe(true);
+    expect(canSeeInvite({ value: list, error: offline })).toBe(true);
   });
 
   test('arrow keys move between tabs and select them', () => {
@@ -185,7 +191,7 @@ describe('the popup', () => {
           onPageAction,
           page: {
             loading: false,
-            status: {
+            value: {
               target: { url: 'https://docs.example/q3', title: 'Q3 plan', kind: 'page' },
               document: { id: 'doc-1' },
               pins: [{ id: 'pin-1', queries: ['q3', 'plan'] }] as never,
