@@ -1,5 +1,6 @@
 import type { Notice } from '../../shared/notice';
 import type { Loading } from '../loading';
+import type { LocalCopy } from './local-copy';
 import type { MoveDirection } from './order';
 
 /** A collection as the list shows it. */
@@ -61,6 +62,22 @@ export interface ItemEdit {
 
 /** Where a move goes: a direction (keyboard, menu) or an index in the new order (drag). */
 export type MoveTarget = MoveDirection | { index: number };
+
+/** The open collection's changes: shown at once, sent in order, reverted when refused. */
+export interface CollectionWrites {
+  /** The copy on screen: the local one while writes are on their way, else the service's. */
+  current(): LocalCopy | null;
+  move(itemId: string, target: MoveTarget): void;
+  remove(itemId: string): void;
+  edit(itemId: string, changes: ItemEdit): Promise<string | null>;
+  undo?: UndoOffer;
+  /** The last move in words, for screen readers. */
+  announcement?: string;
+  notice?: Notice;
+  dismissNotice(): void;
+  /** The items whose writes wait in the outbox. */
+  pendingIds: Set<string>;
+}
 
 /**
  * Everything the Collections screen shows and can do. `useCollections()` provides it; the
