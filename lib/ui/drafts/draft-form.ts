@@ -27,6 +27,9 @@ export interface DraftForm {
   viewUrl: string;
 }
 
+/** Sets one field of the form (what each group of fields is given to report typing). */
+export type SetDraftField = <K extends keyof DraftForm>(key: K, value: DraftForm[K]) => void;
+
 /** A field of the form that can be wrong, and the sentence key that says why. */
 export type DraftFormErrors = Partial<
   Record<
