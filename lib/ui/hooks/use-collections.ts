@@ -5,6 +5,7 @@ import { t } from '../../shared/i18n';
 import { collectionsPagePath } from '../collections/page-url';
 import type { CollectionsController } from '../collections/types';
 import { itemUrl, toDetailView, toSummaryView } from '../collections/views';
+import { openTab } from '../open-tab';
 import { useCollectionWrites } from './use-collection-writes';
 import { useRead } from './use-read';
 
@@ -31,7 +32,7 @@ export function useCollections(
   const openItem = (itemId: string) => {
     const item = writes.current()?.items[itemId];
     const url = item ? itemUrl(item) : undefined;
-    if (url) void browser.tabs.create({ url });
+    if (url) openTab(url);
   };
 
   return {
@@ -69,9 +70,7 @@ export function useCollections(
       ? {}
       : {
           openFullPage: () => {
-            void browser.tabs.create({
-              url: browser.runtime.getURL(collectionsPagePath(openId) as '/collections.html'),
-            });
+            openTab(browser.runtime.getURL(collectionsPagePath(openId) as '/collections.html'));
           },
         }),
   };

@@ -16,6 +16,12 @@ export interface PanelLoad extends Loading<PageStatus> {
   generation?: number;
 }
 
+/** What a second injection uses to bring the open panel up to date. */
+export interface PanelHandle {
+  /** The panel was asked for again: read the page's status anew (bumps `generation`). */
+  reopen(): void;
+}
+
 /** What the panel can do; each action answers what the person should be told. */
 export interface PanelActions {
   pin(queries: string[], audienceFilters?: AudienceFilterInput[]): Promise<Notice>;

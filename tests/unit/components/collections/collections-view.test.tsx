@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CollectionsScreen } from '../../../../components/collections/collections-screen';
+import { CollectionsView } from '../../../../components/collections/collections-view';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
 import {
   detailView,
@@ -49,7 +49,7 @@ describe('the list', () => {
         },
       ]),
     });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     const onboarding = screen.getByRole('button', { name: /Onboarding/ });
     expect(onboarding.textContent).toContain('6 items');
     expect(onboarding.textContent).toContain('Locked');
@@ -68,14 +68,14 @@ describe('the list', () => {
         }),
       },
     });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     expect(screen.getByRole('alert').textContent).toContain('The service did not answer.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(controller.reloadList).toHaveBeenCalled();
   });
 
   test('loading shows placeholders', () => {
-    render(<CollectionsScreen controller={fakeController({ list: { loading: true } })} />);
+    render(<CollectionsView controller={fakeController({ list: { loading: true } })} />);
     expect(screen.getByText('Loading your collections')).toBeTruthy();
   });
 });
@@ -93,7 +93,7 @@ describe('an open collection', () => {
         }),
       ),
     });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('On call');
     expect(rows[0]?.textContent).toContain('Document');
@@ -105,7 +105,7 @@ describe('an open collection', () => {
 
   test('the item menu moves, edits and removes', () => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item b”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to top' }));
     expect(controller.move).toHaveBeenCalledWith('b', 'top');
@@ -117,9 +117,7 @@ describe('an open collection', () => {
 
   test('the first item cannot move up, the last cannot move down', () => {
     render(
-      <CollectionsScreen
-        controller={fakeController({ openId: 3, detail: loaded(detailView()) })}
-      />,
+      <CollectionsView controller={fakeController({ openId: 3, detail: loaded(detailView()) })} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
     expect((screen.getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(
@@ -132,7 +130,7 @@ describe('an open collection', () => {
 
   test('Alt+arrows and Alt+Home/End on a focused item move it', () => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     const row = screen.getByRole('listitem', { name: 'Item b' });
     fireEvent.keyDown(row, { key: 'ArrowUp', altKey: true });
     fireEvent.keyDown(row, { key: 'ArrowDown', altKey: true });
@@ -149,7 +147,7 @@ describe('an open collection', () => {
 
   test('dropping a dragged item on another moves it to that place', () => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     const [a, , c] = screen.getAllByRole('listitem') as HTMLElement[];
     fireEvent.dragStart(a as HTMLElement);
     fireEvent.dragOver(c as HTMLElement);
@@ -159,9 +157,7 @@ describe('an open collection', () => {
 
   test('an item waiting for the service is marked', () => {
     const detail = detailView({ items: [itemView('a', { pending: true }), itemView('b')] });
-    render(
-      <CollectionsScreen controller={fakeController({ openId: 3, detail: loaded(detail) })} />,
-    );
+    render(<CollectionsView controller={fakeController({ openId: 3, detail: loaded(detail) })} />);
     const rows = screen.getAllByRole('listitem');
     expect(rows[0]?.textContent).toContain('Waiting to sync');
     expect(rows[1]?.textContent).not.toContain('Waiting to sync');
@@ -170,7 +166,7 @@ describe('an open collection', () => {
   test('undo is offered after a removal', () => {
     const undo = { name: 'Runbook', undo: vi.fn(), dismiss: vi.fn() };
     render(
-      <CollectionsScreen
+      <CollectionsView
         controller={fakeController({ openId: 3, detail: loaded(detailView()), undo })}
       />,
     );
@@ -185,7 +181,7 @@ describe('an open collection', () => {
       message: 'The new order was not saved: You may not change collection "Sales".',
     };
     const controller = fakeController({ openId: 3, detail: loaded(detailView()), notice });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     expect(screen.getByRole('alert').textContent).toContain('You may not change collection');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(controller.dismissNotice).toHaveBeenCalled();
@@ -201,7 +197,7 @@ describe('permissions', () => {
       openId: 1,
       detail: loaded(detailView({ canEdit: false, readOnlyReason: reason })),
     });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     expect(screen.getByRole('note').textContent).toContain(text);
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
     const rows = screen.getAllByRole('listitem');
@@ -216,9 +212,7 @@ describe('permissions', () => {
 
   test('an editable collection has draggable items and no read-only note', () => {
     render(
-      <CollectionsScreen
-        controller={fakeController({ openId: 3, detail: loaded(detailView()) })}
-      />,
+      <CollectionsView controller={fakeController({ openId: 3, detail: loaded(detailView()) })} />,
     );
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getAllByRole('listitem')[0]?.getAttribute('draggable')).toBe('true');
@@ -228,7 +222,7 @@ describe('permissions', () => {
 describe('editing an item', () => {
   const openEditor = (edit = vi.fn(async () => null as string | null)) => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()), edit });
-    render(<CollectionsScreen controller={controller} />);
+    render(<CollectionsView controller={controller} />);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     return controller;

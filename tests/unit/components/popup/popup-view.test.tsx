@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupApp, type PopupAppProps } from '../../../../components/popup/popup-app';
+import { PopupView, type PopupViewProps } from '../../../../components/popup/popup-view';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
 import type { ConnectionView } from '../../../../lib/shared/types/connection';
 import { canSeeInvite } from '../../../../lib/ui/hooks/use-people-to-invite';
@@ -22,7 +22,7 @@ const READY: ConnectionView = {
   state: 'ready',
 };
 
-function props(overrides: Partial<PopupAppProps> = {}): PopupAppProps {
+function props(overrides: Partial<PopupViewProps> = {}): PopupViewProps {
   return {
     connection: { value: READY, loading: false },
     tab: 'feed',
@@ -53,15 +53,15 @@ function props(overrides: Partial<PopupAppProps> = {}): PopupAppProps {
 describe('the popup', () => {
   test('draws only the first results when asked to, and all of them otherwise', () => {
     const count = () => document.querySelectorAll('.wk-entry').length;
-    const { rerender } = render(<PopupApp {...props({ feedLimit: 1 })} />);
+    const { rerender } = render(<PopupView {...props({ feedLimit: 1 })} />);
     const first = count();
-    rerender(<PopupApp {...props()} />);
+    rerender(<PopupView {...props()} />);
     expect(first).toBeGreaterThan(0);
     expect(count()).toBeGreaterThan(first);
   });
 
   test('paints the feed it has at once, under the Feed tab', () => {
-    render(<PopupApp {...props()} />);
+    render(<PopupView {...props()} />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Feed', 'Boards', 'Collections']);
     expect(screen.getByRole('tab', { name: 'Feed' }).getAttribute('aria-selected')).toBe('true');
@@ -69,11 +69,11 @@ describe('the popup', () => {
   });
 
   test('shows skeletons only while nothing is cached', () => {
-    render(<PopupApp {...props({ feed: { loading: true } })} />);
+    render(<PopupView {...props({ feed: { loading: true } })} />);
     expect(screen.getByText('Loading your feed')).toBeTruthy();
     cleanup();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           feed: { loading: true, value: { results: FEED }, fetchedAt: 0 },
         })}
@@ -85,7 +85,7 @@ describe('the popup', () => {
   test('a refused token offers to reconnect', () => {
     const onOpenOptions = vi.fn();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           onOpenOptions,
           feed: {
@@ -104,7 +104,7 @@ describe('the popup', () => {
   test('an unreachable service keeps the cached feed and says since when it is shown', () => {
     const onReloadFeed = vi.fn();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           onReloadFeed,
           feed: {
@@ -126,7 +126,7 @@ describe('the popup', () => {
 
   test('a failure with nothing cached says why and offers to retry', () => {
     render(
-      <PopupApp
+      <PopupView
         {...props({
           feed: {
             loading: false,
@@ -142,7 +142,7 @@ describe('the popup', () => {
   test('no connection at all shows a welcome that leads to the settings', () => {
     const onOpenOptions = vi.fn();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           onOpenOptions,
           connection: { value: { ...READY, state: 'not-configured' }, loading: false },
@@ -155,7 +155,7 @@ describe('the popup', () => {
   });
 
   test('the Invite tab is only offered when allowed, and a 403 hides it', () => {
-    render(<PopupApp {...props({ showInvite: true, invite: <p>people</p> })} />);
+    render(<PopupView {...props({ showInvite: true, invite: <p>people</p> })} />);
     expect(screen.getByRole('tab', { name: 'Invite' })).toBeTruthy();
     const forbidden = new ApiError({ kind: 'forbidden', message: 'Only administrators.' });
     expect(canSeeInvite({ error: forbidden })).toBe(false);
@@ -171,7 +171,7 @@ describe('the popup', () => {
 
   test('arrow keys move between tabs and select them', () => {
     const onTab = vi.fn();
-    render(<PopupApp {...props({ onTab })} />);
+    render(<PopupView {...props({ onTab })} />);
     const feed = screen.getByRole('tab', { name: 'Feed' });
     expect(feed.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('tab', { name: 'Boards' }).getAttribute('tabindex')).toBe('-1');
@@ -186,7 +186,7 @@ describe('the popup', () => {
   test('the this-page strip shows pins and collections and opens the page actions', () => {
     const onPageAction = vi.fn();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           onPageAction,
           page: {
@@ -224,7 +224,7 @@ describe('the popup', () => {
 
   test('a page the extension cannot act on is explained', () => {
     render(
-      <PopupApp
+      <PopupView
         {...props({
           page: {
             loading: false,
@@ -245,7 +245,7 @@ describe('the popup', () => {
     const onRetryWrite = vi.fn();
     const onDiscardWrite = vi.fn();
     render(
-      <PopupApp
+      <PopupView
         {...props({
           onRetryWrite,
           onDiscardWrite,

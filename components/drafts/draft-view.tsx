@@ -1,13 +1,13 @@
 import { t } from '../../lib/shared/i18n';
 import { saveNotice } from '../../lib/ui/drafts/save-notice';
 import type { DraftController } from '../../lib/ui/hooks/use-draft';
-import { ReadStatus } from '../popup/read-status';
 import { NoticeBanner } from '../ui/notice-banner';
+import { ReadStatus } from '../ui/read-status';
 import { DraftFormView } from './draft-form';
 import { OpenById } from './open-by-id';
 import './drafts.css';
 
-interface DraftPageProps {
+interface DraftViewProps {
   /** The draft's id from the address; null when none was given. */
   id: number | null;
   controller: DraftController;
@@ -16,7 +16,7 @@ interface DraftPageProps {
 }
 
 /** The draft announcement page: open a draft by id, edit every field, save through the outbox. */
-export function DraftPage({ id, controller, onOpenId, onReconnect }: DraftPageProps) {
+export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewProps) {
   const { read, baseline, result, save } = controller;
   const outcome = saveNotice(result);
   return (

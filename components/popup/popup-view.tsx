@@ -11,8 +11,8 @@ import { BoardsView } from '../boards/boards-view';
 import { FeedView } from '../feed/feed-view';
 import { OutboxList } from '../outbox/outbox-list';
 import { NoticeBanner } from '../ui/notice-banner';
+import { ReadStatus } from '../ui/read-status';
 import { PageStrip } from './page-strip';
-import { ReadStatus } from './read-status';
 import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
@@ -21,7 +21,7 @@ import './popup.css';
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
 
 /** Everything the popup shows, as plain data, and what it can ask for. */
-export interface PopupAppProps {
+export interface PopupViewProps {
   /**
    * How many feed results to draw; undefined draws all. The first frame draws only what fits
    * in the popup, so it is on screen sooner; the rest follows in the next frame.
@@ -44,9 +44,9 @@ export interface PopupAppProps {
   onReloadBoards: () => void;
   /** True when the Invite tab is offered (the person is an administrator). */
   showInvite: boolean;
-  /** The people-to-invite screen, built by its container. */
+  /** The Invite tab's content, built by the screen (loaded when first shown). */
   invite?: ComponentChildren;
-  /** The collections screen, built by its container. */
+  /** The Collections tab's content, built by the screen (loaded when first shown). */
   collections?: ComponentChildren;
   outbox: readonly OutboxEntry[];
   outboxError?: string;
@@ -60,7 +60,7 @@ export interface PopupAppProps {
 }
 
 /** The toolbar popup: this page, pending writes, and the feed, boards, collections and invite tabs. */
-export function PopupApp(props: PopupAppProps) {
+export function PopupView(props: PopupViewProps) {
   const { value: connection, error: connectionError } = props.connection;
   if (connectionError && !connection) {
     return (

@@ -10,7 +10,7 @@ import { CollectView } from './collect-view';
 import { trapTab } from './focus-trap';
 import { PinView } from './pin-view';
 
-interface PagePanelProps {
+interface PagePanelViewProps {
   load: PanelLoad;
   view: PanelView;
   prefill: PagePrefill;
@@ -24,7 +24,7 @@ interface PagePanelProps {
  * The page-action panel: a modal dialog over the page with two views (pin for queries, add to
  * a collection). Escape and the close button close it; Tab stays inside while it is open.
  */
-export function PagePanel({
+export function PagePanelView({
   load,
   view,
   prefill,
@@ -32,7 +32,7 @@ export function PagePanel({
   onViewChange,
   onRetry,
   onClose,
-}: PagePanelProps) {
+}: PagePanelViewProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 

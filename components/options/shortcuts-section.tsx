@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { listShortcuts, openShortcutSettings, type Shortcut } from '../../lib/ui/options/shortcuts';
+import type { Shortcut } from '../../lib/ui/options/shortcuts';
+
+interface ShortcutsSectionProps {
+  shortcuts: readonly Shortcut[];
+  /** Opens the browser's own place to change them. */
+  onChange: () => void;
+}
 
 /** The keyboard shortcuts as the browser has them now, and how to change them. */
-export function ShortcutsSection() {
-  const [shortcuts, setShortcuts] = useState<Shortcut[]>([]);
-  useEffect(() => {
-    void listShortcuts().then(setShortcuts);
-  }, []);
+export function ShortcutsSection({ shortcuts, onChange }: ShortcutsSectionProps) {
   return (
     <section aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">{t('optionsShortcutsHeading')}</h2>
@@ -24,7 +25,7 @@ export function ShortcutsSection() {
           ))}
         </tbody>
       </table>
-      <button type="button" class="wk-button" onClick={() => void openShortcutSettings()}>
+      <button type="button" class="wk-button" onClick={onChange}>
         {t('optionsShortcutsOpen')}
       </button>
     </section>

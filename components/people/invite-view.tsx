@@ -1,17 +1,22 @@
-import { PeopleToInvite } from '../../components/people/people-to-invite';
-import { ReadStatus } from '../../components/popup/read-status';
 import { t } from '../../lib/shared/i18n';
 import type { PeopleToInviteController } from '../../lib/ui/hooks/use-people-to-invite';
-import { openOptions } from '../../lib/ui/open-options';
+import { ReadStatus } from '../ui/read-status';
+import { PeopleToInvite } from './people-to-invite';
 
-/** The administrators' Invite tab (loaded when first opened). */
-export function InviteTab({ invite }: { invite: PeopleToInviteController }) {
+interface InviteViewProps {
+  /** The people read for the popup (it decides whether the tab is offered at all). */
+  invite: PeopleToInviteController;
+  onReconnect: () => void;
+}
+
+/** The administrators' Invite tab: the people to invite, with the read's state around them. */
+export function InviteView({ invite, onReconnect }: InviteViewProps) {
   return (
     <ReadStatus
       read={invite.read}
       loadingLabel={t('popupInviteLoading')}
       onRetry={invite.read.reload}
-      onReconnect={openOptions}
+      onReconnect={onReconnect}
     >
       {(value) => (
         <PeopleToInvite
