@@ -21,14 +21,8 @@ export function NoticeBanner({ notice, children }: NoticeBannerProps) {
   return (
     <div class={`wk-notice wk-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div>
-        {!detailed ? (
-          message
-        ) : (
-          <>
-            <strong>{message}</strong>
-            {children}
-          </>
-        )}
+        {detailed ? <strong>{message}</strong> : message}
+        {children}
       </div>
       {action && (
         <button type="button" class="wk-button" onClick={action.onClick}>

@@ -47,7 +47,7 @@ export interface CollectionDetailView {
 }
 
 /** A removal that can still be undone. */
-export interface UndoOffer {
+interface UndoOffer {
   /** The removed item's name. */
   name: string;
   undo(): void;

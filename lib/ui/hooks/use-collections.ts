@@ -9,8 +9,6 @@ import { openTab } from '../open-tab';
 import { useCollectionWrites } from './use-collection-writes';
 import { useRead } from './use-read';
 
-export type { CollectionsController } from '../collections/types';
-
 /**
  * The Collections screen's controller: reads the list and the open collection through the
  * background's cache, and hands the changes to `useCollectionWrites` (shown at once, sent in
