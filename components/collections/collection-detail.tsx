@@ -1,17 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { CollectionDetailView, ItemEdit, MoveTarget } from '../../lib/ui/collections/types';
+import { isFirstLoad, type Loading } from '../../lib/ui/loading';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
 import { CollectionItemRow } from './collection-item-row';
 import { ScreenHeader } from './screen-header';
 
 interface CollectionDetailProps {
-  detail?: CollectionDetailView;
-  loading: boolean;
-  /** Being read again; the list says so to assistive technology (aria-busy). */
-  refreshing?: boolean;
-  error?: string;
+  /** The collection; while it is being read (again), the list says so (aria-busy). */
+  detail: Loading<CollectionDetailView>;
   onReload(): void;
   onBack(): void;
   onMove(itemId: string, target: MoveTarget): void;
@@ -27,10 +25,7 @@ interface CollectionDetailProps {
  * says why it is read-only and offers no controls.
  */
 export function CollectionDetail({
-  detail,
-  loading,
-  refreshing = false,
-  error,
+  detail: read,
   onReload,
   onBack,
   onMove,
@@ -60,19 +55,20 @@ export function CollectionDetail({
     onMove(itemId, target);
   };
 
+  const detail = read.value;
   const endDrag = () => {
     setDragging(null);
     setDropIndex(null);
   };
 
   return (
-    <div class="wk-collections__detail" aria-busy={refreshing ? 'true' : 'false'}>
-      <ScreenHeader onOpenFullPage={onOpenFullPage} error={error} onReload={onReload}>
+    <div class="wk-collections__detail" aria-busy={read.loading ? 'true' : 'false'}>
+      <ScreenHeader onOpenFullPage={onOpenFullPage} error={read.error?.message} onReload={onReload}>
         <button type="button" class="wk-button wk-button--quiet" onClick={onBack}>
           ← {t('collectionsBack')}
         </button>
       </ScreenHeader>
-      {!detail && loading && <SkeletonList label={t('collectionsLoadingItems')} />}
+      {isFirstLoad(read) && <SkeletonList label={t('collectionsLoadingItems')} />}
       {detail && (
         <>
           <h2 class="wk-collections__title">

@@ -1,13 +1,12 @@
 import { t } from '../../lib/shared/i18n';
 import type { CollectionSummaryView } from '../../lib/ui/collections/types';
+import { isFirstLoad, type Loading } from '../../lib/ui/loading';
 import { SkeletonList } from '../ui/skeleton';
 import { CollectionIcon } from './collection-icon';
 import { ScreenHeader } from './screen-header';
 
 interface CollectionListProps {
-  collections?: CollectionSummaryView[];
-  loading: boolean;
-  error?: string;
+  list: Loading<CollectionSummaryView[]>;
   onReload(): void;
   onOpen(id: number): void;
   onOpenFullPage?(): void;
@@ -19,20 +18,14 @@ function countLabel(count: number): string {
 }
 
 /** The person's collections, each with its item count; choosing one opens it. */
-export function CollectionList({
-  collections,
-  loading,
-  error,
-  onReload,
-  onOpen,
-  onOpenFullPage,
-}: CollectionListProps) {
+export function CollectionList({ list, onReload, onOpen, onOpenFullPage }: CollectionListProps) {
+  const collections = list.value;
   return (
     <div class="wk-collections__list">
-      <ScreenHeader onOpenFullPage={onOpenFullPage} error={error} onReload={onReload}>
+      <ScreenHeader onOpenFullPage={onOpenFullPage} error={list.error?.message} onReload={onReload}>
         <h2 class="wk-collections__title">{t('collectionsTitle')}</h2>
       </ScreenHeader>
-      {!collections && loading && <SkeletonList label={t('collectionsLoading')} />}
+      {isFirstLoad(list) && <SkeletonList label={t('collectionsLoading')} />}
       {collections && collections.length === 0 && <p class="wk-muted">{t('collectionsEmpty')}</p>}
       {collections && collections.length > 0 && (
         <ul class="wk-collections__collections">

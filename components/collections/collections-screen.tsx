@@ -1,76 +1,14 @@
-import { t } from '../../lib/shared/i18n';
-import type { CollectionsController } from '../../lib/ui/collections/types';
-import { Notice } from '../ui/notice';
-import { CollectionDetail } from './collection-detail';
-import { CollectionList } from './collection-list';
-import './collections.css';
+import { useCollections } from '../../lib/ui/hooks/use-collections';
+import { CollectionsView } from './collections-view';
 
 interface CollectionsScreenProps {
-  controller: CollectionsController;
+  /** Opens this collection at once (the full page takes it from its address). */
+  initialId?: number;
+  /** Shown in a whole tab: no "open in a full page" action. */
+  fullPage?: boolean;
 }
 
-/**
- * The Collections screen: the list of collections, or one open collection whose items can be
- * opened, reordered, removed (with undo) and edited where the person may. Shown in the popup's
- * tab and in the full collections page alike.
- */
-export function CollectionsScreen({ controller }: CollectionsScreenProps) {
-  const { notice, undo } = controller;
-  return (
-    <section class="wk-collections" aria-label={t('collectionsTitle')}>
-      {controller.openId === null ? (
-        <CollectionList
-          collections={controller.collections}
-          loading={controller.loadingList}
-          error={controller.listError}
-          onReload={controller.reloadList}
-          onOpen={controller.open}
-          onOpenFullPage={controller.openFullPage}
-        />
-      ) : (
-        <CollectionDetail
-          detail={controller.detail}
-          loading={controller.loadingDetail}
-          refreshing={controller.refreshingDetail === true}
-          error={controller.detailError}
-          onReload={controller.reloadDetail}
-          onBack={controller.close}
-          onMove={controller.move}
-          onRemove={controller.remove}
-          onEdit={controller.edit}
-          onOpenItem={controller.openItem}
-          onOpenFullPage={controller.openFullPage}
-        />
-      )}
-      {notice && (
-        <Notice
-          tone={notice.tone}
-          action={
-            notice.action ?? { label: t('collectionsDismiss'), onClick: controller.dismissNotice }
-          }
-        >
-          {notice.message}
-        </Notice>
-      )}
-      {undo && (
-        <div class="wk-collections__undo" role="status">
-          <span>{t('collectionsRemoved', [undo.name])}</span>
-          <button type="button" class="wk-button wk-button--primary" onClick={undo.undo}>
-            {t('collectionsUndo')}
-          </button>
-          <button
-            type="button"
-            class="wk-button wk-button--quiet"
-            aria-label={t('collectionsDismiss')}
-            onClick={undo.dismiss}
-          >
-            ×
-          </button>
-        </div>
-      )}
-      <div class="wk-visually-hidden" aria-live="polite">
-        {controller.announcement ?? ''}
-      </div>
-    </section>
-  );
+/** The Collections screen: in the popup's tab (loaded when first opened) and the full page. */
+export function CollectionsScreen({ initialId, fullPage }: CollectionsScreenProps) {
+  return <CollectionsView controller={useCollections({ initialId, fullPage })} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 
 interface ScreenHeaderProps {
   /** What stands first in the header: the list's title, or the detail's "Back". */
@@ -25,9 +25,13 @@ export function ScreenHeader({ children, onOpenFullPage, error, onReload }: Scre
         )}
       </header>
       {error && (
-        <Notice tone="error" action={{ label: t('collectionsRetry'), onClick: onReload }}>
-          {error}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: error,
+            action: { label: t('collectionsRetry'), onClick: onReload },
+          }}
+        />
       )}
     </>
   );

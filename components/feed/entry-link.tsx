@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { safeHttpUrl } from '../ui/safe-link';
+import { safeHttpUrl } from '../../lib/shared/urls/http-url';
 
 interface EntryLinkProps {
   href: string | undefined;

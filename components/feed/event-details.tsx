@@ -2,12 +2,10 @@ import type { EventAttendee } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import { htmlToText } from '../../lib/ui/feed/html-text';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { EntryLink } from './entry-link';
 import { Avatar } from './person-chip';
-
-export type { EventDetailsState } from '../../lib/ui/feed/types';
 
 const RESPONSE_KEYS: Record<string, MessageKey> = {
   ACCEPTED: 'popupResponseAccepted',
@@ -17,7 +15,7 @@ const RESPONSE_KEYS: Record<string, MessageKey> = {
 };
 
 /** An attendee's answer to the invitation, in words. */
-export function responseLabel(status: string | undefined): string {
+function responseLabel(status: string | undefined): string {
   const key = RESPONSE_KEYS[status ?? 'NO_RESPONSE'];
   return key ? t(key) : String(status);
 }
@@ -52,13 +50,17 @@ interface EventDetailsProps {
  * HTML from the calendar, and never inserted as HTML), and what the service relates to it.
  */
 export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
-  const { event, loading, error } = state;
+  const { value: event, loading, error } = state;
   if (!event) {
     if (error) {
       return (
-        <Notice tone="error" action={{ label: t('popupRetry'), onClick: onRetry }}>
-          {error.message}
-        </Notice>
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: error.message,
+            action: { label: t('popupRetry'), onClick: onRetry },
+          }}
+        />
       );
     }
     return loading ? <SkeletonList rows={2} label={t('popupEventLoadingDetails')} /> : null;

@@ -2,8 +2,9 @@ import type { FeedEntry } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import { entryKind, entryUrl } from '../../lib/ui/feed/entry-kind';
 import { formatEventRange, type TimeFormatOptions } from '../../lib/ui/feed/time';
+import type { EventDetailsState } from '../../lib/ui/feed/types';
 import { EntryLink } from './entry-link';
-import { EventDetails, type EventDetailsState } from './event-details';
+import { EventDetails } from './event-details';
 import { Avatar } from './person-chip';
 
 /** What a feed entry can ask the popup to do. */

@@ -2,7 +2,7 @@ import type { FeedResult } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import { groupByCategory } from '../../lib/ui/feed/categories';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
-import type { EventDetailsState } from './event-details';
+import type { EventDetailsState } from '../../lib/ui/feed/types';
 import { type FeedEntryActions, FeedEntryView } from './feed-entry';
 
 interface FeedViewProps extends FeedEntryActions {

@@ -1,5 +1,5 @@
 import type { Person } from '../../lib/shared/contract';
-import { safeHttpUrl } from '../ui/safe-link';
+import { safeHttpUrl } from '../../lib/shared/urls/http-url';
 
 /** A person's photo (only an http(s) one) or their initials. */
 export function Avatar({ person, size = 24 }: { person: Person; size?: number }) {

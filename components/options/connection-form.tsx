@@ -1,21 +1,18 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionInput } from '../../lib/shared/messages/messenger';
+import type { Notice } from '../../lib/shared/notice';
 import type { ConnectionView } from '../../lib/shared/types/connection';
-import { Notice } from '../ui/notice';
-
-/** What the form shows after an action: a sentence and its tone, plus warnings. */
-export interface FormMessage {
-  tone: 'success' | 'error' | 'info' | 'warning';
-  text: string;
-  details?: string[];
-}
+import { NoticeBanner } from '../ui/notice-banner';
 
 interface ConnectionFormProps {
   view: ConnectionView;
   /** True while a test or save is under way: buttons are disabled, input is kept. */
   busy: 'test' | 'save' | null;
-  message?: FormMessage;
+  /** What the last action came to. */
+  notice?: Notice;
+  /** The connection test's warnings, listed under its notice. */
+  warnings?: readonly string[];
   onTest(input: ConnectionInput): void;
   onSave(input: ConnectionInput): void;
   onForget(): void;
@@ -28,7 +25,8 @@ interface ConnectionFormProps {
 export function ConnectionForm({
   view,
   busy,
-  message,
+  notice,
+  warnings = [],
   onTest,
   onSave,
   onForget,
@@ -112,17 +110,16 @@ export function ConnectionForm({
           <option value="OAUTH">{t('optionsAuthTypeOauth')}</option>
         </select>
       </Field>
-      {message && (
-        <Notice tone={message.tone}>
-          <p>{message.text}</p>
-          {message.details && message.details.length > 0 && (
+      {notice && (
+        <NoticeBanner notice={notice}>
+          {warnings.length > 0 && (
             <ul>
-              {message.details.map((detail) => (
-                <li key={detail}>{detail}</li>
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
               ))}
             </ul>
           )}
-        </Notice>
+        </NoticeBanner>
       )}
       <div class="wk-actions">
         <button
@@ -154,15 +151,25 @@ export function ConnectionForm({
 function StateLine({ view }: { view: ConnectionView }) {
   if (view.problem) {
     return (
-      <Notice tone="warning">
-        {view.state === 'needs-reconnect' ? t('optionsStateNeedsReconnect') : view.problem.message}
-      </Notice>
+      <NoticeBanner
+        notice={{
+          tone: 'warning',
+          message:
+            view.state === 'needs-reconnect'
+              ? t('optionsStateNeedsReconnect')
+              : view.problem.message,
+        }}
+      />
     );
   }
   if (view.state === 'ready') {
-    return <Notice tone="success">{t('optionsStateReady', view.origin ?? '')}</Notice>;
+    return (
+      <NoticeBanner
+        notice={{ tone: 'success', message: t('optionsStateReady', view.origin ?? '') }}
+      />
+    );
   }
-  return <Notice tone="info">{t('optionsStateNotConfigured')}</Notice>;
+  return <NoticeBanner notice={{ tone: 'info', message: t('optionsStateNotConfigured') }} />;
 }
 
 interface FieldProps {

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
-import type { Notice as NoticeValue } from '../../lib/shared/notice';
+import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { PanelActions } from '../../lib/ui/hooks/use-panel';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
 import { DescriptionField } from './description-field';
 import { NewCollectionForm, type NewCollectionInput } from './new-collection-form';
@@ -31,9 +31,9 @@ export function CollectView({
   const [name, setName] = useState(defaultName);
   const [description, setDescription] = useState(defaultDescription);
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<NoticeValue | null>(null);
+  const [feedback, setFeedback] = useState<Notice | null>(null);
 
-  const run = async (action: () => Promise<NoticeValue>) => {
+  const run = async (action: () => Promise<Notice>) => {
     setBusy(true);
     setFeedback(null);
     setFeedback(await action());
@@ -80,7 +80,7 @@ export function CollectView({
         busy={busy}
         onCreate={create}
       />
-      {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
+      {feedback && <NoticeBanner notice={feedback} />}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'preact/hooks';
 import type { Pin } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
-import type { Notice as NoticeValue } from '../../lib/shared/notice';
+import type { Notice } from '../../lib/shared/notice';
 import { QueryChips } from './query-chips';
 
 interface ExistingPinsProps {
   pins: Pin[];
-  onEdit(pinId: string, queries: string[]): Promise<NoticeValue>;
-  onRemove(pinId: string): Promise<NoticeValue>;
+  onEdit(pinId: string, queries: string[]): Promise<Notice>;
+  onRemove(pinId: string): Promise<Notice>;
 }
 
 function PinRow({
@@ -20,7 +20,7 @@ function PinRow({
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   // The outcome is shown by the view (this row may vanish once the pins are read again).
-  const run = async (action: () => Promise<NoticeValue>) => {
+  const run = async (action: () => Promise<Notice>) => {
     setBusy(true);
     const result = await action();
     setBusy(false);

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
-import type { Notice as NoticeValue } from '../../lib/shared/notice';
+import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { PanelActions } from '../../lib/ui/hooks/use-panel';
-import { Notice } from '../ui/notice';
+import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
 
@@ -36,18 +36,22 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const [feedback, setFeedback] = useState<NoticeValue | null>(null);
+  const [feedback, setFeedback] = useState<Notice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!status.document) {
     return (
-      <Notice tone="info" action={{ label: t('panelGoCollect'), onClick: onCollectInstead }}>
-        {t('pageActionsNotIndexed')}
-      </Notice>
+      <NoticeBanner
+        notice={{
+          tone: 'info',
+          message: t('pageActionsNotIndexed'),
+          action: { label: t('panelGoCollect'), onClick: onCollectInstead },
+        }}
+      />
     );
   }
 
-  const report = (result: NoticeValue) => {
+  const report = (result: Notice) => {
     setFeedback(result);
     return result;
   };
@@ -150,7 +154,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
           {busy ? t('panelPinning') : t('panelPin')}
         </button>
       </form>
-      {feedback && <Notice tone={feedback.tone}>{feedback.message}</Notice>}
+      {feedback && <NoticeBanner notice={feedback} />}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { Person } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
+import type { Notice } from '../../lib/shared/notice';
 import { formatDate } from '../../lib/ui/feed/time';
+import type { InviteCategory } from '../../lib/ui/hooks/use-people-to-invite';
 import { Avatar } from '../feed/person-chip';
 
-/** The two groups `peoplesuggestadmin` knows. */
-export type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
-
 /** Suggestions, grouped as the service answered them. */
-export interface InviteSuggestion {
+interface InviteSuggestion {
   category?: string;
   people?: Person[];
 }
@@ -22,8 +21,8 @@ interface PeopleToInviteProps {
   department: string;
   onDepartment: (department: string) => void;
   onCopy: (emails: string[]) => void;
-  /** The outcome of the last copy, in words. */
-  copyMessage?: { tone: 'success' | 'error'; text: string };
+  /** How the last copy went. */
+  copied?: Notice;
 }
 
 const CATEGORY_KEYS: Record<InviteCategory, MessageKey> = {
@@ -82,11 +81,8 @@ export function PeopleToInvite(props: PeopleToInviteProps) {
         >
           {t('popupInviteCopy', [emails.length])}
         </button>
-        <span
-          role="status"
-          class={props.copyMessage?.tone === 'error' ? 'wk-field__error' : 'wk-small'}
-        >
-          {props.copyMessage?.text ?? ''}
+        <span role="status" class={props.copied?.tone === 'error' ? 'wk-field__error' : 'wk-small'}>
+          {props.copied?.message ?? ''}
         </span>
       </div>
       {unique.length === 0 ? (

@@ -1,18 +1,8 @@
-import type { ApiError } from '../../lib/shared/errors/api-error';
 import { t } from '../../lib/shared/i18n';
-import type { PageStatus } from '../../lib/shared/types/page';
-
-/** The "This page" strip's data: the status of the active tab, or why there is none. */
-export interface PageStripState {
-  status?: PageStatus;
-  loading: boolean;
-  error?: ApiError;
-  /** The active tab is one of this extension's own pages (the popup opened in a tab): no strip. */
-  ownPage?: boolean;
-}
+import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
 
 interface PageStripProps {
-  state: PageStripState;
+  state: PageStatusState;
   onAction: (action: 'pin' | 'collect') => void;
 }
 
@@ -21,7 +11,7 @@ interface PageStripProps {
  * collections), with the page actions one click away.
  */
 export function PageStrip({ state, onAction }: PageStripProps) {
-  const { status, loading, error } = state;
+  const { value: status, loading, error } = state;
   if (state.ownPage) return null;
   const queries = status ? [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))] : [];
   const collections = status

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { Notice } from './notice';
+import { NoticeBanner } from './notice-banner';
 import { SkeletonList } from './skeleton';
 
 interface LazyTexts {
@@ -41,7 +41,7 @@ export function lazyView<P extends object>(
       const View = view;
       return <View {...props} />;
     }
-    if (failed) return <Notice tone="error">{texts.failed}</Notice>;
+    if (failed) return <NoticeBanner notice={{ tone: 'error', message: texts.failed }} />;
     return <SkeletonList rows={3} label={texts.loading} />;
   };
 }

@@ -3,16 +3,9 @@ import '../../assets/styles/theme.css';
 import './collections-page.css';
 import { CollectionsScreen } from '../../components/collections/collections-screen';
 import { collectionIdFromSearch } from '../../lib/ui/collections/page-url';
-import { useCollections } from '../../lib/ui/hooks/use-collections';
 
-/** The collections in a whole tab, for long collections; `?id=3` opens one at once. */
-function CollectionsPage() {
-  const controller = useCollections({
-    initialId: collectionIdFromSearch(location.search),
-    fullPage: true,
-  });
-  return <CollectionsScreen controller={controller} />;
-}
-
+// The collections in a whole tab, for long collections; `?id=3` opens one at once.
 const root = document.getElementById('app');
-if (root) render(<CollectionsPage />, root);
+if (root) {
+  render(<CollectionsScreen initialId={collectionIdFromSearch(location.search)} fullPage />, root);
+}

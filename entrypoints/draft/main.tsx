@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import '../../assets/styles/theme.css';
-import { DraftPageContainer } from './app';
+import { DraftScreen } from '../../components/drafts/draft-screen';
 
 const root = document.getElementById('app');
-if (root) render(<DraftPageContainer />, root);
+if (root) render(<DraftScreen />, root);

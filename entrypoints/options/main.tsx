@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import '../../assets/styles/theme.css';
-import './options.css';
-import { OptionsApp } from './options-app';
+import { OptionsScreen } from '../../components/options/options-screen';
 
 const root = document.getElementById('app');
-if (root) render(<OptionsApp />, root);
+if (root) render(<OptionsScreen />, root);

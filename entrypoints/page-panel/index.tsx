@@ -1,9 +1,10 @@
 import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import themeCss from '../../assets/styles/theme.css?inline';
+import { PagePanelScreen } from '../../components/panel/page-panel-screen';
 import panelCss from '../../components/panel/panel.css?inline';
+import type { PanelHandle } from '../../lib/ui/hooks/use-panel';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
-import { PanelContainer, type PanelHandle } from './panel-container';
 
 /** The panel's host element; its name also marks that the panel is on the page. */
 const HOST_TAG = 'wk-page-panel';
@@ -44,7 +45,7 @@ export default defineUnlistedScript(() => {
     if (previousFocus?.isConnected) previousFocus.focus();
   };
   render(
-    <PanelContainer
+    <PagePanelScreen
       onReady={(handle) => {
         globalThis.__wkPagePanel = handle;
       }}

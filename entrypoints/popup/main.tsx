@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import '../../assets/styles/theme.css';
+import { PopupScreen } from '../../components/popup/popup-screen';
 import { readCached } from '../../lib/ui/cached-read';
-import { PopupContainer } from './app';
 
 const root = document.getElementById('app');
 // The cached feed is read before the first render, so the popup opens with content on screen
@@ -9,5 +9,5 @@ const root = document.getElementById('app');
 if (root) {
   void readCached({ kind: 'feed' })
     .catch(() => null)
-    .then((feed) => render(<PopupContainer initialFeed={feed} />, root));
+    .then((feed) => render(<PopupScreen initialFeed={feed} />, root));
 }

@@ -100,7 +100,7 @@ function hostileDetails(text: string, url: string): Record<string, EventDetailsS
   return {
     'evt-1': {
       loading: false,
-      event: {
+      value: {
         id: 'evt-1',
         url,
         location: text,

@@ -4,6 +4,12 @@ import type {
   CollectionItemView,
   CollectionsController,
 } from '../../lib/ui/collections/types';
+import type { Loading } from '../../lib/ui/loading';
+
+/** A value that has arrived. */
+export function loaded<T>(value: T): Loading<T> {
+  return { value, loading: false };
+}
 
 /** An item view with defaults. */
 export function itemView(id: string, fields: Partial<CollectionItemView> = {}): CollectionItemView {
@@ -35,13 +41,12 @@ export function detailView(fields: Partial<CollectionDetailView> = {}): Collecti
 /** A controller of plain data and spies, as the screen receives it. */
 export function fakeController(fields: Partial<CollectionsController> = {}): CollectionsController {
   return {
-    collections: [],
-    loadingList: false,
+    list: loaded([]),
     reloadList: vi.fn(),
     openId: null,
     open: vi.fn(),
     close: vi.fn(),
-    loadingDetail: false,
+    detail: { loading: false },
     reloadDetail: vi.fn(),
     move: vi.fn(),
     remove: vi.fn(),

@@ -1,14 +1,14 @@
 /**
- * True for an absolute http(s) URL. Service data and typed input are not trusted to be
- * well-behaved: a `javascript:` or `data:` URL is never accepted as a link. (The same rule as
- * `safeHttpUrl` of the UI components, which `lib/` may not import.)
+ * The address as an absolute http(s) URL (normalised by the URL parser), or undefined. Service
+ * data and typed input are not trusted to be well-behaved: a `javascript:` or `data:` URL must
+ * never become a link, an image source or a saved address.
  */
-export function isHttpUrl(value: string | undefined | null): boolean {
-  if (!value) return false;
+export function safeHttpUrl(value: string | undefined | null): string | undefined {
+  if (!value) return undefined;
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }

@@ -34,19 +34,6 @@ export function moveItem(order: readonly string[], itemId: string, toIndex: numb
 }
 
 /**
- * The `newNextItemId` that moves `itemId` to `toIndex`: the item that follows it in the
- * resulting order, or '' when it becomes last (the service reads empty as "make it last").
- */
-export function nextItemIdAfterMove(
-  order: readonly string[],
-  itemId: string,
-  toIndex: number,
-): string {
-  const moved = moveItem(order, itemId, toIndex);
-  return moved[moved.indexOf(itemId) + 1] ?? '';
-}
-
-/**
  * Plans "move `itemId` to `toIndex`": the new order and the request's `newNextItemId`; null
  * when the item is unknown or already there, so no write is sent for a move that changes nothing.
  */
@@ -80,23 +67,6 @@ export function targetIndex(
     case 'bottom':
       return order.length - 1;
   }
-}
-
-/**
- * Applies a move the way the service does: takes `itemId` out and puts it before
- * `newNextItemId`, or last when that is empty. Throws when the next item is not in the list
- * (the service refuses that too), so a wrong plan cannot pass silently in tests.
- */
-export function applyMoveRequest(
-  order: readonly string[],
-  itemId: string,
-  newNextItemId: string | undefined,
-): string[] {
-  const rest = order.filter((id) => id !== itemId);
-  if (!newNextItemId) return [...rest, itemId];
-  const at = rest.indexOf(newNextItemId);
-  if (at < 0) throw new Error(`Item ${newNextItemId} is not in the list`);
-  return [...rest.slice(0, at), itemId, ...rest.slice(at)];
 }
 
 /** A removal: the order without the item, and what followed it (to undo at the same place). */

@@ -1,5 +1,5 @@
 /** The full collections page, relative to the extension's root. */
-export const COLLECTIONS_PAGE = '/collections.html';
+const COLLECTIONS_PAGE = '/collections.html';
 
 /** The page's path for a collection (or the list when `id` is null). */
 export function collectionsPagePath(id: number | null): string {

@@ -1,3 +1,6 @@
+import type { Notice } from '../../shared/notice';
+import type { Loading } from '../loading';
+import type { LocalCopy } from './local-copy';
 import type { MoveDirection } from './order';
 
 /** A collection as the list shows it. */
@@ -43,15 +46,8 @@ export interface CollectionDetailView {
   readOnlyReason?: ReadOnlyReason;
 }
 
-/** A sentence for the person, with at most one action. */
-export interface CollectionsNotice {
-  tone: 'info' | 'error' | 'success';
-  message: string;
-  action?: { label: string; onClick: () => void };
-}
-
 /** A removal that can still be undone. */
-export interface UndoOffer {
+interface UndoOffer {
   /** The removed item's name. */
   name: string;
   undo(): void;
@@ -67,30 +63,40 @@ export interface ItemEdit {
 /** Where a move goes: a direction (keyboard, menu) or an index in the new order (drag). */
 export type MoveTarget = MoveDirection | { index: number };
 
+/** The open collection's changes: shown at once, sent in order, reverted when refused. */
+export interface CollectionWrites {
+  /** The copy on screen: the local one while writes are on their way, else the service's. */
+  current(): LocalCopy | null;
+  move(itemId: string, target: MoveTarget): void;
+  remove(itemId: string): void;
+  edit(itemId: string, changes: ItemEdit): Promise<string | null>;
+  undo?: UndoOffer;
+  /** The last move in words, for screen readers. */
+  announcement?: string;
+  notice?: Notice;
+  dismissNotice(): void;
+  /** The items whose writes wait in the outbox. */
+  pendingIds: Set<string>;
+}
+
 /**
  * Everything the Collections screen shows and can do. `useCollections()` provides it; the
  * views take it as a prop, so they can be shown with any plain object in tests.
  */
 export interface CollectionsController {
-  /** The person's collections; undefined until the first answer. */
-  collections?: CollectionSummaryView[];
-  /** True while the list is first loading. */
-  loadingList: boolean;
-  /** Why the list could not be read, in words. */
-  listError?: string;
+  /** The person's collections. */
+  list: Loading<CollectionSummaryView[]>;
   reloadList(): void;
   /** The id of the open collection, or null for the list. */
   openId: number | null;
   open(id: number): void;
   /** Back to the list. */
   close(): void;
-  /** The open collection; undefined while it loads. */
-  detail?: CollectionDetailView;
-  loadingDetail: boolean;
-  /** True while the open collection is being read again from the service. */
-  refreshingDetail?: boolean;
-  /** Why the open collection could not be read, in words. */
-  detailError?: string;
+  /**
+   * The open collection, in the order on screen (moves show before the service has them);
+   * `loading` while it is read (again) from the service.
+   */
+  detail: Loading<CollectionDetailView>;
   reloadDetail(): void;
   /** Moves an item; the list changes at once and the write is queued. */
   move(itemId: string, target: MoveTarget): void;
@@ -105,7 +111,7 @@ export interface CollectionsController {
   /** The last move in words, for screen readers ("“Q3 plan” is now at position 2 of 7."). */
   announcement?: string;
   /** What happened (a failure, a refused move), until dismissed. */
-  notice?: CollectionsNotice;
+  notice?: Notice;
   dismissNotice(): void;
   /** Opens the collections in a full extension page (offered by the popup only). */
   openFullPage?(): void;

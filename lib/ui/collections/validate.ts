@@ -2,8 +2,8 @@ import type { MessageKey } from '../../shared/i18n';
 import type { ItemEdit } from './types';
 
 /** Longest name and description the form accepts (the service stores text; keep it readable). */
-export const NAME_MAX = 500;
-export const DESCRIPTION_MAX = 2000;
+const NAME_MAX = 500;
+const DESCRIPTION_MAX = 2000;
 
 /** What is wrong with an edit, as message keys per field; an empty object when it is fine. */
 export function validateItemEdit(edit: ItemEdit): {

@@ -1,5 +1,5 @@
-import { safeHttpUrl } from '../../../components/ui/safe-link';
 import type { Collection, CollectionItem } from '../../shared/contract';
+import { safeHttpUrl } from '../../shared/urls/http-url';
 import type {
   CollectionDetailView,
   CollectionItemView,
@@ -12,7 +12,7 @@ import type {
  * for the caller (administrators always; locked collections only administrators; otherwise the
  * owner, or everyone when it is shared for editing); moving and editing are updates.
  */
-export function canEditItems(collection: Collection): boolean {
+function canEditItems(collection: Collection): boolean {
   const write = collection.permissions?.write;
   return Boolean(write?.update);
 }
@@ -45,7 +45,7 @@ export function itemUrl(item: CollectionItem): string | undefined {
 }
 
 /** An item ready to show. */
-export function toItemView(item: CollectionItem, pending: boolean): CollectionItemView {
+function toItemView(item: CollectionItem, pending: boolean): CollectionItemView {
   return {
     id: item.itemId ?? '',
     name: item.name || item.document?.title || '',

@@ -1,6 +1,6 @@
 import type { Announcement } from '../../shared/contract';
 import type { AudienceFilterInput } from '../../shared/contract/requests';
-import { isHttpUrl } from '../../shared/urls/http-url';
+import { safeHttpUrl } from '../../shared/urls/http-url';
 
 /**
  * The draft announcement as its form holds it: every field `updatedraftannouncement` accepts,
@@ -26,6 +26,9 @@ export interface DraftForm {
   bannerUrl: string;
   viewUrl: string;
 }
+
+/** Sets one field of the form (what each group of fields is given to report typing). */
+export type SetDraftField = <K extends keyof DraftForm>(key: K, value: DraftForm[K]) => void;
 
 /** A field of the form that can be wrong, and the sentence key that says why. */
 export type DraftFormErrors = Partial<
@@ -55,7 +58,7 @@ function pad(value: number): string {
 }
 
 /** An ISO date-time as a `datetime-local` value in the browser's timezone ('' if unreadable). */
-export function isoToLocalInput(iso: string | undefined): string {
+function isoToLocalInput(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -108,7 +111,7 @@ export function validateDraftForm(form: DraftForm): DraftFormErrors {
   if (start === undefined) errors.startTime = 'badDate';
   if (end === undefined) errors.endTime = 'badDate';
   if (start && end && new Date(end) < new Date(start)) errors.endTime = 'endBeforeStart';
-  if (form.links.some((row) => row.link.trim() !== '' && !isHttpUrl(row.link.trim()))) {
+  if (form.links.some((row) => row.link.trim() !== '' && !safeHttpUrl(row.link.trim()))) {
     errors.links = 'badUrl';
   }
   if (
@@ -118,12 +121,12 @@ export function validateDraftForm(form: DraftForm): DraftFormErrors {
   ) {
     errors.audience = 'audienceIncomplete';
   }
-  if (form.thumbnailUrl.trim() && !isHttpUrl(form.thumbnailUrl.trim())) {
+  if (form.thumbnailUrl.trim() && !safeHttpUrl(form.thumbnailUrl.trim())) {
     errors.thumbnailUrl = 'badUrl';
   }
-  if (form.bannerUrl.trim() && !isHttpUrl(form.bannerUrl.trim())) errors.bannerUrl = 'badUrl';
+  if (form.bannerUrl.trim() && !safeHttpUrl(form.bannerUrl.trim())) errors.bannerUrl = 'badUrl';
   // The view URL only exists on the social feed; on the main channel it is not sent at all.
-  if (form.channel === 'SOCIAL_FEED' && form.viewUrl.trim() && !isHttpUrl(form.viewUrl.trim())) {
+  if (form.channel === 'SOCIAL_FEED' && form.viewUrl.trim() && !safeHttpUrl(form.viewUrl.trim())) {
     errors.viewUrl = 'badUrl';
   }
   return errors;

@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type ApiError, toApiError } from '../../shared/errors/api-error';
+import { toApiError } from '../../shared/errors/api-error';
 import type { ConnectionView } from '../../shared/types/connection';
 import { ask } from '../ask';
+import type { Loading } from '../loading';
 
-/** The connection as the popup shows it: undefined while it is read, or why it could not be. */
-export interface ConnectionState {
-  connection?: ConnectionView;
-  error?: ApiError;
-}
-
-/** Reads the connection once, when the page opens. */
-export function useConnection(): ConnectionState {
-  const [state, setState] = useState<ConnectionState>({});
+/** Reads the connection (never the token) once, when the page opens. */
+export function useConnection(): Loading<ConnectionView> {
+  const [state, setState] = useState<Loading<ConnectionView>>({ loading: true });
   useEffect(() => {
     let live = true;
     ask('getConnection').then(
-      (connection) => live && setState({ connection }),
-      (error) => live && setState({ error: toApiError(error) }),
+      (connection) => live && setState({ value: connection, loading: false }),
+      (error) => live && setState({ loading: false, error: toApiError(error) }),
     );
     return () => {
       live = false;

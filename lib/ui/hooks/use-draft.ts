@@ -30,7 +30,7 @@ export function useDraft(id: number | null): DraftController {
   const read = useRead(id === null ? null : { kind: 'draft', id });
   const [baseline, setBaseline] = useState<DraftForm>();
   const [result, setResult] = useState<DraftSaveResult>();
-  const announcement = read.entry?.value.announcement;
+  const announcement = read.value?.announcement;
   // The first answer sets the baseline; later refreshes do not overwrite what was saved since.
   useEffect(() => {
     setBaseline(undefined);

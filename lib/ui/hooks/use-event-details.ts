@@ -40,7 +40,7 @@ export function useEventDetails(): EventDetailsController {
         const event =
           entry.value.events?.find((result) => result.primaryEntry.event?.id === eventId)
             ?.primaryEntry.event ?? entry.value.events?.[0]?.primaryEntry.event;
-        update(eventId, { event, loading: source === 'cache' });
+        update(eventId, { value: event, loading: source === 'cache' });
       },
       (error) => update(eventId, { error, loading: false }),
     );

@@ -1,24 +1,25 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ApiError } from '../../shared/errors/api-error';
 import { toApiError } from '../../shared/errors/api-error';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
+import type { Loading } from '../loading';
 
-/** The "This page" strip's state, and its actions. */
-export interface PageStatusState {
-  status?: PageStatus;
-  loading: boolean;
-  error?: ApiError;
-  /** The active tab is one of this extension's own pages: there is no web page to act on. */
+/** The "This page" strip's data: the status of the active tab, or why there is none. */
+export interface PageStatusState extends Loading<PageStatus> {
+  /** The active tab is one of this extension's own pages (the popup opened in a tab): no strip. */
   ownPage?: boolean;
+}
+
+/** The strip's state, and its actions. */
+export interface PageStatusController extends PageStatusState {
   /** Opens the page-action panel in the tab, then closes the popup (the panel takes over). */
   act(action: 'pin' | 'collect'): void;
 }
 
 /** Follows the active tab's page status (pinned, in which collections) for the popup. */
-export function usePageStatus(): PageStatusState {
-  const [state, setState] = useState<Omit<PageStatusState, 'act'>>({ loading: true });
+export function usePageStatus(): PageStatusController {
+  const [state, setState] = useState<PageStatusState>({ loading: true });
   const [tabId, setTabId] = useState<number>();
   useEffect(() => {
     let live = true;
@@ -31,7 +32,7 @@ export function usePageStatus(): PageStatusState {
       }
       setTabId(tab?.id);
       const status = await ask('pageStatus', { tabId: tab?.id });
-      if (live) setState({ status, loading: false });
+      if (live) setState({ value: status, loading: false });
     })().catch((error) => {
       if (live) setState({ loading: false, error: toApiError(error) });
     });

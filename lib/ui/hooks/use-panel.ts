@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AudienceFilterInput, Collection } from '../../shared/contract';
-import type { ApiError } from '../../shared/errors/api-error';
 import { toApiError } from '../../shared/errors/api-error';
 import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
 import { t } from '../../shared/i18n';
@@ -8,17 +7,20 @@ import type { Notice } from '../../shared/notice';
 import { quoteQueries } from '../../shared/quote';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
+import type { Loading } from '../loading';
+import { openOptions } from '../open-options';
 
 /** The panel's knowledge of its page: being looked up, failed (with why), or known. */
-export type PanelLoad =
-  | { state: 'loading' }
-  | { state: 'error'; error: ApiError }
-  | {
-      state: 'ready';
-      status: PageStatus;
-      /** Which opening of the panel this answer belongs to (see `usePanel`'s `generation`). */
-      generation?: number;
-    };
+export interface PanelLoad extends Loading<PageStatus> {
+  /** Which opening of the panel `value` belongs to (see `usePanel`'s `generation`). */
+  generation?: number;
+}
+
+/** What a second injection uses to bring the open panel up to date. */
+export interface PanelHandle {
+  /** The panel was asked for again: read the page's status anew (bumps `generation`). */
+  reopen(): void;
+}
 
 /** What the panel can do; each action answers what the person should be told. */
 export interface PanelActions {
@@ -61,7 +63,7 @@ async function attempt(run: () => Promise<Notice>): Promise<Notice> {
  * succeeded so the existing pins and "already in" marks stay true.
  */
 export function usePanel(generation: number): PanelModel {
-  const [load, setLoad] = useState<PanelLoad>({ state: 'loading' });
+  const [load, setLoad] = useState<PanelLoad>({ loading: true });
   const [round, setRound] = useState(0);
   const shownGeneration = useRef(generation);
 
@@ -71,11 +73,12 @@ export function usePanel(generation: number): PanelModel {
     const reopened = shownGeneration.current !== generation;
     shownGeneration.current = generation;
     setLoad((previous) =>
-      previous.state === 'ready' && !reopened ? previous : { state: 'loading' },
+      previous.value && !reopened ? { ...previous, loading: true } : { loading: true },
     );
     ask('pageStatus', {}).then(
-      (status) => live && setLoad({ state: 'ready', status, generation }),
-      (error) => live && setLoad({ state: 'error', error: toApiError(error) }),
+      (status) => live && setLoad({ value: status, loading: false, generation }),
+      // The failure replaces the page: what was known may no longer be true.
+      (error) => live && setLoad({ loading: false, error: toApiError(error) }),
     );
     return () => {
       live = false;
@@ -137,9 +140,7 @@ export function usePanel(generation: number): PanelModel {
           outcomeFeedback(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
         );
       }),
-    openOptions: () => {
-      void ask('openOptions').catch(() => {});
-    },
+    openOptions,
   };
 
   return { load, reload, actions };

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { ReadKey } from '../../shared/messages/messenger';
+import type { Notice } from '../../shared/notice';
 import { type ReadState, useRead } from './use-read';
 
-type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
+/** The two groups `peoplesuggestadmin` knows. */
+export type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
 const ALL: InviteCategory[] = ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'];
 
 /** The people-to-invite screen's state: the read, its filters and the copy action. */
@@ -18,7 +20,8 @@ export interface PeopleToInviteController {
   /** Departments seen in any answer so far, sorted. */
   departments: string[];
   copy(emails: string[]): void;
-  copyMessage?: { tone: 'success' | 'error'; text: string };
+  /** How the last copy went. */
+  copied?: Notice;
 }
 
 /**
@@ -27,8 +30,8 @@ export interface PeopleToInviteController {
  * either way, so it neither shows the tab to employees nor hides a cached list from
  * administrators.
  */
-export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'entry' | 'error'>): boolean {
-  return read.entry !== undefined && read.error?.kind !== 'forbidden';
+export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'value' | 'error'>): boolean {
+  return read.value !== undefined && read.error?.kind !== 'forbidden';
 }
 
 /**
@@ -41,12 +44,12 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
   const [department, setDepartment] = useState('');
   // Departments stay offered after one is chosen (the filtered answer holds only that one).
   const known = useRef<string[]>([]);
-  const [copyMessage, setCopyMessage] = useState<PeopleToInviteController['copyMessage']>();
+  const [copied, setCopied] = useState<Notice>();
   const key: Extract<ReadKey, { kind: 'peopleToInvite' }> = department
     ? { kind: 'peopleToInvite', categories: ALL, departments: [department] }
     : { kind: 'peopleToInvite', categories: ALL };
   const read = useRead(enabled ? key : null);
-  const seen = (read.entry?.value.suggestions ?? [])
+  const seen = (read.value?.suggestions ?? [])
     .flatMap((suggestion) => suggestion.people ?? [])
     .flatMap((person) => (person.metadata?.department ? [person.metadata.department] : []));
   const departments = [...new Set([...known.current, ...seen])].sort();
@@ -69,16 +72,16 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
     departments,
     copy(emails) {
       navigator.clipboard.writeText(emails.join(', ')).then(
-        () => setCopyMessage({ tone: 'success', text: t('popupInviteCopied', [emails.length]) }),
+        () => setCopied({ tone: 'success', message: t('popupInviteCopied', [emails.length]) }),
         (error: unknown) =>
-          setCopyMessage({
+          setCopied({
             tone: 'error',
-            text: t('popupInviteCopyFailed', [
+            message: t('popupInviteCopyFailed', [
               error instanceof Error ? error.message : String(error),
             ]),
           }),
       );
     },
-    copyMessage,
+    copied,
   };
 }

@@ -1,24 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiError } from '../../shared/errors/api-error';
-import type { ReadEntry, ReadKey, ReadKind } from '../../shared/messages/messenger';
+import type { ReadEntry, ReadKey, ReadKind, ReadValues } from '../../shared/messages/messenger';
 import { followRead } from '../cached-read';
+import type { Loading } from '../loading';
 
-/** A read as a view shows it: the last good value, and whether a refresh is under way or failed. */
-export interface ReadState<K extends ReadKind> {
-  /** The last good value (cached or fresh); undefined until one arrives. */
-  entry?: ReadEntry<K>;
-  /** True until the service has answered (or failed) once. */
-  refreshing: boolean;
-  /** Why the last refresh failed; the cached value, if any, stays valid to show. */
-  error?: ApiError;
-  /** Where `entry` came from. */
-  source?: 'cache' | 'service';
+/** A read as a view shows it (the last good value, cached or fresh), and the way to refresh it. */
+export interface ReadState<K extends ReadKind> extends Loading<ReadValues[K]> {
   /** Asks the service again. */
   reload(): void;
 }
 
 /**
  * Stale-while-revalidate for a view: paints the cached value at once, then the fresh one.
+ * `loading` stays true until the service has answered (or failed) once.
  * `key` is compared by value (JSON), so an inline object literal does not refetch every render.
  * `initial` is a cached entry the page read before its first render, so that render already
  * shows content.
@@ -27,23 +20,26 @@ export function useRead<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }> | null,
   initial?: ReadEntry<K> | null,
 ): ReadState<K> {
-  const [state, setState] = useState<Omit<ReadState<K>, 'reload'>>(() =>
-    initial ? { entry: initial, source: 'cache', refreshing: true } : { refreshing: key !== null },
+  const [state, setState] = useState<Loading<ReadValues[K]>>(() =>
+    initial
+      ? { value: initial.value, fetchedAt: initial.fetchedAt, loading: true }
+      : { loading: key !== null },
   );
   const [generation, setGeneration] = useState(0);
   const serialized = key ? JSON.stringify(key) : null;
   useEffect(() => {
     if (!key) return;
-    setState((previous) => ({ ...previous, refreshing: true, error: undefined }));
+    setState((previous) => ({ ...previous, loading: true, error: undefined }));
     return followRead(
       key,
       (entry, source) =>
         setState((previous) => ({
-          entry,
-          source,
-          refreshing: source === 'cache' ? previous.refreshing : false,
+          value: entry.value,
+          fetchedAt: entry.fetchedAt,
+          // A cached value is not the service's answer: still waiting for that.
+          loading: source === 'cache' ? previous.loading : false,
         })),
-      (error) => setState((previous) => ({ ...previous, refreshing: false, error })),
+      (error) => setState((previous) => ({ ...previous, loading: false, error })),
     );
   }, [serialized, generation]);
   return { ...state, reload: () => setGeneration((value) => value + 1) };

@@ -83,7 +83,7 @@ describe('the feed', () => {
     renderFeed({
       'evt-1': {
         loading: false,
-        event: {
+        value: {
           id: 'evt-1',
           url: 'https://calendar.example/evt-1',
           description: '<p>Agenda</p><script>alert(1)</script><b>bring</b> notes',

@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
-  applyMoveRequest,
   moveItem,
-  nextItemIdAfterMove,
   planMove,
   planRemoval,
   restoreItem,
   targetIndex,
 } from '../../../../../lib/ui/collections/order';
+import { applyMoveRequest } from '../../../../support/collection-order';
 
 const order = ['a', 'b', 'c', 'd'];
 
@@ -38,7 +37,7 @@ describe('planMove', () => {
 
   test('is empty when the item becomes last', () => {
     expect(planMove(order, 'b', 3)).toEqual({ order: ['a', 'c', 'd', 'b'], newNextItemId: '' });
-    expect(nextItemIdAfterMove(order, 'a', 10)).toBe('');
+    expect(planMove(order, 'a', 10)?.newNextItemId).toBe('');
   });
 
   test('is null for a move that changes nothing or an unknown item', () => {

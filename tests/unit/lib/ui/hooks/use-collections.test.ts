@@ -6,7 +6,7 @@ import type { Collection, CollectionItem } from '../../../../../lib/shared/contr
 import { ApiError } from '../../../../../lib/shared/errors/api-error';
 import type { ReadKey } from '../../../../../lib/shared/messages/messenger';
 import type { WriteOutcome } from '../../../../../lib/shared/types/outbox';
-import { applyMoveRequest } from '../../../../../lib/ui/collections/order';
+import { applyMoveRequest } from '../../../../support/collection-order';
 import { stubI18n } from '../../../../support/i18n-stub';
 
 /** The collection as the (fake) background reads it: each read answers this at that moment. */
@@ -101,12 +101,12 @@ beforeEach(() => {
 
 async function openCollection() {
   const hook = renderHook(() => useCollections({ initialId: 3 }));
-  await waitFor(() => expect(hook.result.current.detail).toBeDefined());
+  await waitFor(() => expect(hook.result.current.detail.value).toBeDefined());
   return hook;
 }
 
 const shown = (hook: Awaited<ReturnType<typeof openCollection>>) =>
-  hook.result.current.detail?.items.map((entry) => entry.id);
+  hook.result.current.detail.value?.items.map((entry) => entry.id);
 
 describe('moves', () => {
   test('quick moves show at once, are sent in order against the local order, and end equal', async () => {
@@ -166,7 +166,7 @@ describe('moves', () => {
     service.permissions = { write: { update: false, delete: false } };
     service.adminLocked = true;
     const hook = await openCollection();
-    expect(hook.result.current.detail?.readOnlyReason).toBe('adminLocked');
+    expect(hook.result.current.detail.value?.readOnlyReason).toBe('adminLocked');
     act(() => {
       hook.result.current.move('a', 'bottom');
       hook.result.current.remove('a');
@@ -220,11 +220,13 @@ describe('removal', () => {
     outcomes = [async () => ({ id: 'w1', state: 'pending' })];
     act(() => hook.result.current.move('b', 'top'));
     await waitFor(() =>
-      expect(hook.result.current.detail?.items.find((entry) => entry.id === 'b')?.pending).toBe(
-        true,
-      ),
+      expect(
+        hook.result.current.detail.value?.items.find((entry) => entry.id === 'b')?.pending,
+      ).toBe(true),
     );
-    expect(hook.result.current.detail?.items.filter((entry) => entry.pending)).toHaveLength(1);
+    expect(hook.result.current.detail.value?.items.filter((entry) => entry.pending)).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -240,7 +242,7 @@ describe('edit and open', () => {
       operation: 'editcollectionitem',
       request: { collectionId: 3, itemId: 'a', name: 'Runbook', description: 'On call' },
     });
-    expect(hook.result.current.detail?.items[0]).toMatchObject({
+    expect(hook.result.current.detail.value?.items[0]).toMatchObject({
       name: 'Runbook',
       description: 'On call',
     });
@@ -256,7 +258,7 @@ describe('edit and open', () => {
       failure = await hook.result.current.edit('a', { name: 'X', description: '' });
     });
     expect(failure).toBe('Locked.');
-    expect(hook.result.current.detail?.items[0]?.name).toBe('Item a');
+    expect(hook.result.current.detail.value?.items[0]?.name).toBe('Item a');
   });
 
   test('opens only http(s) addresses in a new tab', async () => {

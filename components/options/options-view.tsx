@@ -1,0 +1,62 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../../lib/shared/i18n';
+import type { ConnectionSettingsController } from '../../lib/ui/hooks/use-connection-settings';
+import type { Shortcut } from '../../lib/ui/options/shortcuts';
+import { NoticeBanner } from '../ui/notice-banner';
+import { SkeletonList } from '../ui/skeleton';
+import { ConnectionForm } from './connection-form';
+import { ShortcutsSection } from './shortcuts-section';
+import './options.css';
+
+interface OptionsViewProps {
+  settings: ConnectionSettingsController;
+  shortcuts: readonly Shortcut[];
+  onChangeShortcuts: () => void;
+}
+
+/** The options page: connection settings and keyboard shortcuts. */
+export function OptionsView({ settings, shortcuts, onChangeShortcuts }: OptionsViewProps) {
+  const { connection } = settings;
+  const view = connection.value;
+  if (connection.error)
+    return (
+      <Shell>
+        <NoticeBanner notice={{ tone: 'error', message: connection.error.message }} />
+      </Shell>
+    );
+  if (!view)
+    return (
+      <Shell>
+        <SkeletonList rows={4} label={t('optionsLoading')} />
+      </Shell>
+    );
+  return (
+    <Shell>
+      <section aria-labelledby="connection-heading">
+        <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
+        <p class="wk-muted">{t('optionsConnectionIntro')}</p>
+        <ConnectionForm
+          // A new saved address or token starts the form afresh from what was saved.
+          key={`${view.serviceUrl}|${view.hasToken}`}
+          view={view}
+          busy={settings.busy}
+          notice={settings.notice}
+          warnings={settings.warnings}
+          onTest={settings.test}
+          onSave={settings.save}
+          onForget={settings.forget}
+        />
+      </section>
+      <ShortcutsSection shortcuts={shortcuts} onChange={onChangeShortcuts} />
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: ComponentChildren }) {
+  return (
+    <main>
+      <h1>{t('optionsTitle')}</h1>
+      {children}
+    </main>
+  );
+}

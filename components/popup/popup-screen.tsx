@@ -1,0 +1,77 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/shared/i18n';
+import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import { useBoards } from '../../lib/ui/hooks/use-boards';
+import { useConnection } from '../../lib/ui/hooks/use-connection';
+import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
+import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
+import { useOutbox } from '../../lib/ui/hooks/use-outbox';
+import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
+import { usePeopleToInvite } from '../../lib/ui/hooks/use-people-to-invite';
+import { useRead } from '../../lib/ui/hooks/use-read';
+import { openOptions } from '../../lib/ui/open-options';
+import { openDraft, openTab } from '../../lib/ui/open-tab';
+import { lazyView } from '../ui/lazy';
+import { type PopupTab, PopupView } from './popup-view';
+
+// Tabs that are not on screen when the popup opens load their code when first opened.
+const CollectionsTab = lazyView(
+  () => import('../collections/collections-screen').then((m) => m.CollectionsScreen),
+  { loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') },
+);
+const InviteTab = lazyView(() => import('../people/invite-view').then((m) => m.InviteView), {
+  loading: t('popupTabLoading'),
+  failed: t('popupTabLoadFailed'),
+});
+
+/** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
+const FIRST_FRAME_RESULTS = 6;
+
+/**
+ * The toolbar popup: each read and action of the PopupView. `initialFeed` is the cached feed
+ * the page read before its first render.
+ */
+export function PopupScreen({ initialFeed }: { initialFeed?: ReadEntry<'feed'> | null }) {
+  const connection = useConnection();
+  const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
+  const [tab, setTab] = useState<PopupTab>('feed');
+  const page = usePageStatus();
+  // The feed is read at once, without waiting for the worker to describe the connection: the
+  // cached feed (kept per connection) is on screen as soon as storage answers. Without a
+  // connection the read fails and the welcome replaces it.
+  const feed = useRead({ kind: 'feed' }, initialFeed);
+  const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
+  const boards = useBoards(configured, tab === 'boards');
+  const events = useEventDetails();
+  const invite = usePeopleToInvite(configured);
+  const outbox = useOutbox();
+  return (
+    <PopupView
+      feedLimit={feedLimit}
+      connection={connection}
+      tab={tab}
+      onTab={setTab}
+      page={page}
+      onPageAction={page.act}
+      feed={feed}
+      onReloadFeed={feed.reload}
+      eventDetails={events.details}
+      onToggleEvent={events.toggle}
+      onRetryEvent={events.retry}
+      boards={boards.read}
+      boardsDetailed={boards.detailed}
+      onToggleBoardsDetailed={boards.toggleDetailed}
+      onReloadBoards={boards.read.reload}
+      showInvite={invite.allowed}
+      invite={<InviteTab invite={invite} onReconnect={openOptions} />}
+      collections={<CollectionsTab />}
+      outbox={outbox.entries}
+      outboxError={outbox.actionError}
+      onRetryWrite={outbox.retry}
+      onDiscardWrite={outbox.discard}
+      onOpen={openTab}
+      onEditDraft={openDraft}
+      onOpenOptions={openOptions}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import type { ComponentChildren } from 'preact';
+import type { AnswerBoardResult, FeedResult } from '../../lib/shared/contract';
+import { t } from '../../lib/shared/i18n';
+import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
+import type { ConnectionView } from '../../lib/shared/types/connection';
+import type { TimeFormatOptions } from '../../lib/ui/feed/time';
+import type { EventDetailsState } from '../../lib/ui/feed/types';
+import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
+import type { Loading } from '../../lib/ui/loading';
+import { BoardsView } from '../boards/boards-view';
+import { FeedView } from '../feed/feed-view';
+import { OutboxList } from '../outbox/outbox-list';
+import { NoticeBanner } from '../ui/notice-banner';
+import { ReadStatus } from '../ui/read-status';
+import { PageStrip } from './page-strip';
+import { type TabSpec, Tabs } from './tabs';
+import { Welcome } from './welcome';
+import './popup.css';
+
+/** The popup's tabs. */
+export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
+
+/** Everything the popup shows, as plain data, and what it can ask for. */
+export interface PopupViewProps {
+  /**
+   * How many feed results to draw; undefined draws all. The first frame draws only what fits
+   * in the popup, so it is on screen sooner; the rest follows in the next frame.
+   */
+  feedLimit?: number;
+  /** The connection (never the token), as read when the popup opened. */
+  connection: Loading<ConnectionView>;
+  tab: PopupTab;
+  onTab: (tab: PopupTab) => void;
+  page: PageStatusState;
+  onPageAction: (action: 'pin' | 'collect') => void;
+  feed: Loading<{ results?: FeedResult[] }>;
+  onReloadFeed: () => void;
+  eventDetails: Readonly<Record<string, EventDetailsState>>;
+  onToggleEvent: (eventId: string) => void;
+  onRetryEvent: (eventId: string) => void;
+  boards: Loading<{ boardResults: AnswerBoardResult[] }>;
+  boardsDetailed: boolean;
+  onToggleBoardsDetailed: () => void;
+  onReloadBoards: () => void;
+  /** True when the Invite tab is offered (the person is an administrator). */
+  showInvite: boolean;
+  /** The Invite tab's content, built by the screen (loaded when first shown). */
+  invite?: ComponentChildren;
+  /** The Collections tab's content, built by the screen (loaded when first shown). */
+  collections?: ComponentChildren;
+  outbox: readonly OutboxEntry[];
+  outboxError?: string;
+  onRetryWrite: (id: string) => void;
+  onDiscardWrite: (id: string) => void;
+  onOpen: (url: string) => void;
+  onEditDraft: (draftId: number) => void;
+  /** Opens the options page (connect, reconnect, settings). */
+  onOpenOptions: () => void;
+  time?: TimeFormatOptions;
+}
+
+/** The toolbar popup: this page, pending writes, and the feed, boards, collections and invite tabs. */
+export function PopupView(props: PopupViewProps) {
+  const { value: connection, error: connectionError } = props.connection;
+  if (connectionError && !connection) {
+    return (
+      <main class="wk-popup">
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: connectionError.message,
+            action: { label: t('popupOpenSettings'), onClick: props.onOpenOptions },
+          }}
+        />
+      </main>
+    );
+  }
+  if (connection?.state === 'not-configured') {
+    return (
+      <main class="wk-popup">
+        <Welcome onConnect={props.onOpenOptions} />
+      </main>
+    );
+  }
+  const tabs: TabSpec<PopupTab>[] = [
+    { id: 'feed', label: t('popupTabFeed') },
+    { id: 'boards', label: t('popupTabBoards') },
+    { id: 'collections', label: t('popupTabCollections') },
+    ...(props.showInvite ? [{ id: 'invite' as const, label: t('popupTabInvite') }] : []),
+  ];
+  const tab = tabs.some((spec) => spec.id === props.tab) ? props.tab : 'feed';
+  const common = { onReconnect: props.onOpenOptions, time: props.time };
+  return (
+    <main class="wk-popup">
+      <header class="wk-popup__header">
+        <h1 class="wk-popup__title">{t('extensionName')}</h1>
+        <button
+          type="button"
+          class="wk-button wk-button--small wk-button--quiet"
+          onClick={props.onOpenOptions}
+        >
+          {t('popupSettings')}
+        </button>
+      </header>
+      {connection?.state === 'needs-reconnect' && (
+        <NoticeBanner
+          notice={{
+            tone: 'error',
+            message: connection.problem?.message ?? t('popupNeedsReconnect'),
+            action: { label: t('popupReconnect'), onClick: props.onOpenOptions },
+          }}
+        />
+      )}
+      <PageStrip state={props.page} onAction={props.onPageAction} />
+      <OutboxList
+        entries={props.outbox}
+        actionError={props.outboxError}
+        onRetry={props.onRetryWrite}
+        onDiscard={props.onDiscardWrite}
+      />
+      <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
+        {tab === 'feed' && (
+          <ReadStatus
+            read={props.feed}
+            loadingLabel={t('popupFeedLoading')}
+            onRetry={props.onReloadFeed}
+            {...common}
+          >
+            {(value) => (
+              <FeedView
+                results={(value.results ?? []).slice(0, props.feedLimit)}
+                eventDetails={props.eventDetails}
+                onOpen={props.onOpen}
+                onEditDraft={props.onEditDraft}
+                onToggleEvent={props.onToggleEvent}
+                onRetryEvent={props.onRetryEvent}
+                time={props.time}
+              />
+            )}
+          </ReadStatus>
+        )}
+        {tab === 'boards' && (
+          <ReadStatus
+            read={props.boards}
+            loadingLabel={t('popupBoardsLoading')}
+            onRetry={props.onReloadBoards}
+            {...common}
+          >
+            {(value) => (
+              <BoardsView
+                boards={value.boardResults}
+                detailed={props.boardsDetailed}
+                onToggleDetailed={props.onToggleBoardsDetailed}
+              />
+            )}
+          </ReadStatus>
+        )}
+        {tab === 'collections' && props.collections}
+        {tab === 'invite' && props.invite}
+      </Tabs>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { browser } from 'wxt/browser';
+
+/** Opens an address in a new tab (from the popup, the tab takes the focus and the popup closes). */
+export function openTab(url: string): void {
+  void browser.tabs.create({ url });
+}
+
+/** Opens the draft page on one draft announcement. */
+export function openDraft(draftId: number): void {
+  openTab(browser.runtime.getURL(`/draft.html?id=${draftId}`));
+}

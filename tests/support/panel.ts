@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import type { PageStatus } from '../../lib/shared/types/page';
+import type { PanelActions } from '../../lib/ui/hooks/use-panel';
+import { collection, DOC, DOC_URL } from './page-actions';
+
+/** An indexed page with one pin, in three collections: one holds it, one may not be changed. */
+export const STATUS: PageStatus = {
+  target: { url: DOC_URL, title: 'Deploy guide', kind: 'page' },
+  document: DOC,
+  pins: [{ id: 'pin-1', documentId: 'DOC_101', queries: ['deploy', 'release'] }],
+  collections: [
+    { collection: collection(2, 'My reading list'), containsTarget: true, canAdd: true },
+    { collection: collection(3, 'Platform team'), containsTarget: false, canAdd: true },
+    { collection: collection(1, 'Onboarding'), containsTarget: false, canAdd: false },
+  ],
+};
+
+/** Panel actions that all succeed, as spies. */
+export function fakeActions(): PanelActions & Record<string, ReturnType<typeof vi.fn>> {
+  const done = async () => ({ tone: 'success' as const, message: 'Pinned for “x”.' });
+  return {
+    pin: vi.fn(done),
+    editPin: vi.fn(done),
+    unpin: vi.fn(done),
+    add: vi.fn(done),
+    create: vi.fn(done),
+    openOptions: vi.fn(),
+  };
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DraftFormView } from '../../../../components/drafts/draft-form';
+import { draftToForm } from '../../../../lib/ui/drafts/draft-form';
+import { DRAFT } from '../../../support/draft';
+import { stubI18n } from '../../../support/i18n-stub';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  stubI18n();
+});
+afterEach(cleanup);
+
+describe('the draft form', () => {
+  test('refuses invalid input without sending and keeps what was typed', () => {
+    const onSave = vi.fn();
+    render(<DraftFormView initial={draftToForm(DRAFT)} onSave={onSave} saving={false} />);
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    fireEvent.input(title, { target: { value: '' } });
+    const thumb = screen.getByLabelText('Thumbnail image address') as HTMLInputElement;
+    fireEvent.input(thumb, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A title is needed.')).toBeTruthy();
+    expect(thumb.value).toBe('javascript:alert(1)');
+    expect(screen.getByText(/Use a full web address/)).toBeTruthy();
+  });
+
+  test('sends valid input, and the view URL is only editable on the social feed', () => {
+    const onSave = vi.fn();
+    render(<DraftFormView initial={draftToForm(DRAFT)} onSave={onSave} saving={false} />);
+    const viewUrl = screen.getByLabelText('Link to the post') as HTMLInputElement;
+    expect(viewUrl.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'MAIN' } });
+    expect(viewUrl.disabled).toBe(true);
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'New title' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Prioritised (shown first)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a link' }));
+    fireEvent.input(screen.getByLabelText('Link 2 address'), {
+      target: { value: 'https://docs.example/y' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      title: 'New title',
+      channel: 'MAIN',
+      isPrioritized: true,
+      links: [
+        { link: 'https://wiki.example/ll', text: 'Wiki' },
+        { link: 'https://docs.example/y', text: '' },
+      ],
+    });
+  });
+});
