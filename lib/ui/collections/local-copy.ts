@@ -1,19 +1,6 @@
 import type { Collection, CollectionItem } from '../../shared/contract';
 import { restoreItem } from './order';
-import type { ItemEdit } from './types';
-
-/**
- * The optimistic copy of the open collection: what the screen shows while the person's writes
- * are on their way. Every change returns a new copy; the screen's hook keeps the latest.
- */
-export interface LocalCopy {
-  collectionId: number;
-  /** Item ids in the order on screen. */
-  order: string[];
-  items: Record<string, CollectionItem>;
-  /** When the last write settled; a service answer fetched after it replaces this copy. */
-  settledAt?: number;
-}
+import type { ItemEdit, LocalCopy } from './types';
 
 /** A copy of the service's answer (items without an id cannot be shown or changed). */
 export function copyOf(collection: Collection): LocalCopy {

@@ -1,7 +1,20 @@
+import type { CollectionItem } from '../../shared/contract';
 import type { Notice } from '../../shared/notice';
 import type { Loading } from '../loading';
-import type { LocalCopy } from './local-copy';
 import type { MoveDirection } from './order';
+
+/**
+ * The optimistic copy of the open collection: what the screen shows while the person's writes
+ * are on their way. Every change returns a new copy; the screen's hook keeps the latest.
+ */
+export interface LocalCopy {
+  collectionId: number;
+  /** Item ids in the order on screen. */
+  order: string[];
+  items: Record<string, CollectionItem>;
+  /** When the last write settled; a service answer fetched after it replaces this copy. */
+  settledAt?: number;
+}
 
 /** A collection as the list shows it. */
 export interface CollectionSummaryView {

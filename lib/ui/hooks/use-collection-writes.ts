@@ -7,7 +7,6 @@ import { ask } from '../ask';
 import {
   copyOf,
   createRestoredIds,
-  type LocalCopy,
   withChanges,
   withoutItem,
   withRestored,
@@ -23,7 +22,7 @@ import {
   type WriteTarget,
   writeFailure,
 } from '../collections/requests';
-import type { CollectionWrites, ItemEdit, MoveTarget } from '../collections/types';
+import type { CollectionWrites, ItemEdit, LocalCopy, MoveTarget } from '../collections/types';
 import { offerUndo, type PendingUndo } from '../collections/undo';
 import {
   createWriteQueue,
