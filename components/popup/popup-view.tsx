@@ -16,6 +16,9 @@ import { PageStrip } from './page-strip';
 import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
+import '../feed/feed.css';
+import '../outbox/outbox.css';
+import '../people/people.css';
 
 /** The popup's tabs. */
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';

@@ -3,6 +3,8 @@ import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import themeCss from '../../assets/styles/theme.css?inline';
 import { PagePanelScreen } from '../../components/panel/page-panel-screen';
 import panelCss from '../../components/panel/panel.css?inline';
+import panelChipsCss from '../../components/panel/panel-chips.css?inline';
+import panelListsCss from '../../components/panel/panel-lists.css?inline';
 import type { PanelHandle } from '../../lib/ui/hooks/use-panel';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
 
@@ -28,7 +30,7 @@ export default defineUnlistedScript(() => {
   // Closed, so page scripts cannot reach into it; the e2e build leaves it open for the tests.
   const shadow = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
   const style = document.createElement('style');
-  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${panelCss}`;
+  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${panelCss}\n${panelChipsCss}\n${panelListsCss}`;
   shadow.append(style);
   const mount = document.createElement('div');
   shadow.append(mount);
