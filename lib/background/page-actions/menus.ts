@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
+import { errorNotice, outcomeNotice } from '../../shared/notices';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import type { PageTarget, PanelView } from '../../shared/types/page';
@@ -144,7 +144,7 @@ export async function openOrExplain(
     await openPanel(tab, resolved, view);
     return { panel: view, target: resolved };
   } catch (error) {
-    return tell(ctx, errorFeedback(error));
+    return tell(ctx, errorNotice(error));
   }
 }
 
@@ -185,9 +185,9 @@ export async function handleMenuClick(
     const name = (await recentCollections.get()).find((entry) => entry.id === collectionId)?.name;
     return tell(
       ctx,
-      outcomeFeedback(outcome, t('pageActionsAddedTo', name ?? String(collectionId))),
+      outcomeNotice(outcome, t('pageActionsAddedTo', name ?? String(collectionId))),
     );
   } catch (error) {
-    return tell(ctx, errorFeedback(error));
+    return tell(ctx, errorNotice(error));
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AudienceFilterInput, Collection } from '../../shared/contract';
 import { toApiError } from '../../shared/errors/api-error';
-import { errorFeedback, outcomeFeedback } from '../../shared/feedback';
+import { errorNotice, outcomeNotice } from '../../shared/notices';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { quoteQueries } from '../../shared/quote';
@@ -53,7 +53,7 @@ async function attempt(run: () => Promise<Notice>): Promise<Notice> {
   try {
     return await run();
   } catch (error) {
-    return errorFeedback(error);
+    return errorNotice(error);
   }
 }
 
@@ -99,7 +99,7 @@ export function usePanel(generation: number): PanelModel {
           ...(audienceFilters ? { audienceFilters } : {}),
         });
         return refreshAfter(
-          outcomeFeedback(outcome, t('pageActionsPinnedFor', quoteQueries(queries))),
+          outcomeNotice(outcome, t('pageActionsPinnedFor', quoteQueries(queries))),
         );
       }),
     editPin: (pinId, queries, audienceFilters) =>
@@ -109,12 +109,12 @@ export function usePanel(generation: number): PanelModel {
           queries,
           ...(audienceFilters ? { audienceFilters } : {}),
         });
-        return refreshAfter(outcomeFeedback(outcome, t('pageActionsPinUpdated')));
+        return refreshAfter(outcomeNotice(outcome, t('pageActionsPinUpdated')));
       }),
     unpin: (pinId) =>
       attempt(async () => {
         const outcome = await ask('unpinPagePin', { pinId });
-        return refreshAfter(outcomeFeedback(outcome, t('pageActionsPinRemoved')));
+        return refreshAfter(outcomeNotice(outcome, t('pageActionsPinRemoved')));
       }),
     add: (collection, name, description) =>
       attempt(async () => {
@@ -123,7 +123,7 @@ export function usePanel(generation: number): PanelModel {
           ...(name ? { name } : {}),
           ...(description ? { description } : {}),
         });
-        return refreshAfter(outcomeFeedback(outcome, t('pageActionsAddedTo', collection.name)));
+        return refreshAfter(outcomeNotice(outcome, t('pageActionsAddedTo', collection.name)));
       }),
     create: (input) =>
       attempt(async () => {
@@ -137,7 +137,7 @@ export function usePanel(generation: number): PanelModel {
         };
         const outcome = await ask('createCollectionWithPage', data);
         return refreshAfter(
-          outcomeFeedback(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
+          outcomeNotice(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
         );
       }),
     openOptions,

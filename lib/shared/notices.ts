@@ -7,7 +7,7 @@ import type { WriteOutcome } from './types/outbox';
  * What a write's outcome means for the person: done (the given sentence), saved for later
  * (pending, or paused until they reconnect), or failed with the service's reason.
  */
-export function outcomeFeedback(outcome: WriteOutcome, doneMessage: string): Notice {
+export function outcomeNotice(outcome: WriteOutcome, doneMessage: string): Notice {
   switch (outcome.state) {
     case 'done':
       return { tone: 'success', message: doneMessage };
@@ -23,8 +23,8 @@ export function outcomeFeedback(outcome: WriteOutcome, doneMessage: string): Not
   }
 }
 
-/** The feedback for a failure: "already there" is information, everything else an error. */
-export function errorFeedback(error: unknown): Notice {
+/** The notice for a failure: "already there" is information, everything else an error. */
+export function errorNotice(error: unknown): Notice {
   const apiError = toApiError(error);
   return { tone: apiError.kind === 'already-exists' ? 'info' : 'error', message: apiError.message };
 }
