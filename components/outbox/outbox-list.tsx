@@ -5,6 +5,8 @@ interface OutboxListProps {
   /** Writes not yet done (pending, paused or failed). */
   entries: readonly OutboxEntry[];
   onRetry: (id: string) => void;
+  /** Sends every failed or waiting write again (offered when more than one could go). */
+  onRetryAll: () => void;
   onDiscard: (id: string) => void;
   /** Why the last retry or discard did not go through, in words. */
   actionError?: string;
@@ -18,13 +20,35 @@ const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
 };
 
 /** Writes that wait or failed, so nothing a person did disappears silently. */
-export function OutboxList({ entries, onRetry, onDiscard, actionError }: OutboxListProps) {
+export function OutboxList({
+  entries,
+  onRetry,
+  onRetryAll,
+  onDiscard,
+  actionError,
+}: OutboxListProps) {
   if (entries.length === 0 && !actionError) return null;
+  // Paused writes wait for a reconnect, which Retry cannot give them.
+  const retryable = entries.filter(
+    (entry) => entry.state === 'failed' || entry.state === 'pending',
+  );
   return (
     <section class="wk-outbox" aria-labelledby="outbox-heading">
-      <h2 id="outbox-heading" class="wk-heading">
-        {t('popupOutboxHeading')}
-      </h2>
+      <div class="wk-outbox__header">
+        <h2 id="outbox-heading" class="wk-heading">
+          {t('popupOutboxHeading')}
+        </h2>
+        {retryable.length > 1 && (
+          <button
+            type="button"
+            class="wk-button wk-button--small"
+            onClick={onRetryAll}
+            title={t('popupOutboxRetryAllLabel')}
+          >
+            {t('popupOutboxRetryAll')}
+          </button>
+        )}
+      </div>
       {actionError && (
         <p class="wk-field__error" role="alert">
           {actionError}

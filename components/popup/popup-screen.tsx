@@ -68,6 +68,7 @@ export function PopupScreen({ initialFeed }: { initialFeed?: ReadEntry<'feed'> |
       outbox={outbox.entries}
       outboxError={outbox.actionError}
       onRetryWrite={outbox.retry}
+      onRetryAllWrites={outbox.retryAll}
       onDiscardWrite={outbox.discard}
       onOpen={openTab}
       onEditDraft={openDraft}

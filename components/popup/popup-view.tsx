@@ -54,6 +54,7 @@ export interface PopupViewProps {
   outbox: readonly OutboxEntry[];
   outboxError?: string;
   onRetryWrite: (id: string) => void;
+  onRetryAllWrites: () => void;
   onDiscardWrite: (id: string) => void;
   onOpen: (url: string) => void;
   onEditDraft: (draftId: number) => void;
@@ -119,6 +120,7 @@ export function PopupView(props: PopupViewProps) {
         entries={props.outbox}
         actionError={props.outboxError}
         onRetry={props.onRetryWrite}
+        onRetryAll={props.onRetryAllWrites}
         onDiscard={props.onDiscardWrite}
       />
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>

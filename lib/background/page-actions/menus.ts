@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { errorNotice, outcomeNotice } from '../../shared/notices';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
+import { errorNotice, outcomeNotice } from '../../shared/notices';
 import type { PageTarget, PanelView } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
 import { addTargetToCollection } from './actions';
@@ -183,10 +183,7 @@ export async function handleMenuClick(
     const outcome = await addTargetToCollection(ctx, resolved, collectionId);
     // Adding refreshed the remembered name from the service.
     const name = (await recentCollections.get()).find((entry) => entry.id === collectionId)?.name;
-    return tell(
-      ctx,
-      outcomeNotice(outcome, t('pageActionsAddedTo', name ?? String(collectionId))),
-    );
+    return tell(ctx, outcomeNotice(outcome, t('pageActionsAddedTo', name ?? String(collectionId))));
   } catch (error) {
     return tell(ctx, errorNotice(error));
   }

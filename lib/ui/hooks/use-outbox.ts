@@ -3,12 +3,14 @@ import { toApiError } from '../../shared/errors/api-error';
 import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
 
-/** The writes that still need attention, and the person's two answers to them. */
+/** The writes that still need attention, and the person's answers to them. */
 export interface OutboxState {
   entries: OutboxEntry[];
   /** Why the last retry or discard failed, in words. */
   actionError?: string;
   retry(id: string): void;
+  /** Sends every failed or waiting write again now. */
+  retryAll(): void;
   discard(id: string): void;
 }
 
@@ -33,6 +35,7 @@ export function useOutbox(): OutboxState {
     entries,
     actionError,
     retry: (id) => run(ask('retryWrite', { id })),
+    retryAll: () => run(ask('retryAllWrites')),
     discard: (id) => run(ask('discardWrite', { id })),
   };
 }

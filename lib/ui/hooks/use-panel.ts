@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AudienceFilterInput, Collection } from '../../shared/contract';
 import { toApiError } from '../../shared/errors/api-error';
-import { errorNotice, outcomeNotice } from '../../shared/notices';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
+import { errorNotice, outcomeNotice } from '../../shared/notices';
 import { quoteQueries } from '../../shared/quote';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';

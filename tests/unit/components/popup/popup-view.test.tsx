@@ -41,6 +41,7 @@ function props(overrides: Partial<PopupViewProps> = {}): PopupViewProps {
     showInvite: false,
     outbox: [],
     onRetryWrite: vi.fn(),
+    onRetryAllWrites: vi.fn(),
     onDiscardWrite: vi.fn(),
     onOpen: vi.fn(),
     onEditDraft: vi.fn(),
