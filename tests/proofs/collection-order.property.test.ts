@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type ApiClient, createApiClient } from '../../../lib/background/api/client';
-import { planMove, planRemoval, restoreItem } from '../../../lib/ui/collections/order';
-import { DEMO_TOKENS } from '../../../server/demo/identities';
-import type { RunningServer } from '../../../server/start';
-import { applyMoveRequest } from '../../support/collection-order';
-import { startTestServer } from '../../support/service';
+import { type ApiClient, createApiClient } from '../../lib/background/api/client';
+import { planMove, planRemoval, restoreItem } from '../../lib/ui/collections/order';
+import { DEMO_TOKENS } from '../../server/demo/identities';
+import type { RunningServer } from '../../server/start';
+import { applyMoveRequest } from '../support/collection-order';
+import { startTestServer } from '../support/service';
 
 // "Platform team": owned by Alex and shared for editing, so the employee token may reorder it.
 const COLLECTION_ID = 3;
