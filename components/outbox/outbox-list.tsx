@@ -1,16 +1,6 @@
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
-
-interface OutboxListProps {
-  /** Writes not yet done (pending, paused or failed). */
-  entries: readonly OutboxEntry[];
-  onRetry: (id: string) => void;
-  /** Sends every failed or waiting write again (offered when more than one could go). */
-  onRetryAll: () => void;
-  onDiscard: (id: string) => void;
-  /** Why the last retry or discard did not go through, in words. */
-  actionError?: string;
-}
+import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
 
 const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
   pending: 'popupOutboxPending',
@@ -20,13 +10,8 @@ const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
 };
 
 /** Writes that wait or failed, so nothing a person did disappears silently. */
-export function OutboxList({
-  entries,
-  onRetry,
-  onRetryAll,
-  onDiscard,
-  actionError,
-}: OutboxListProps) {
+export function OutboxList({ outbox }: { outbox: OutboxState }) {
+  const { entries, actionError } = outbox;
   if (entries.length === 0 && !actionError) return null;
   // Paused writes wait for a reconnect, which Retry cannot give them.
   const retryable = entries.filter(
@@ -39,12 +24,7 @@ export function OutboxList({
           {t('popupOutboxHeading')}
         </h2>
         {retryable.length > 1 && (
-          <button
-            type="button"
-            class="wk-button wk-button--small"
-            onClick={onRetryAll}
-            title={t('popupOutboxRetryAllLabel')}
-          >
+          <button type="button" class="wk-button wk-button--small" onClick={outbox.retryAll}>
             {t('popupOutboxRetryAll')}
           </button>
         )}
@@ -66,7 +46,7 @@ export function OutboxList({
               <button
                 type="button"
                 class="wk-button wk-button--small"
-                onClick={() => onRetry(entry.id)}
+                onClick={() => outbox.retry(entry.id)}
                 aria-label={t('popupOutboxRetryLabel', [entry.label])}
               >
                 {t('popupRetry')}
@@ -74,7 +54,7 @@ export function OutboxList({
               <button
                 type="button"
                 class="wk-button wk-button--small wk-button--quiet"
-                onClick={() => onDiscard(entry.id)}
+                onClick={() => outbox.discard(entry.id)}
                 aria-label={t('popupOutboxDiscardLabel', [entry.label])}
               >
                 {t('popupOutboxDiscard')}

@@ -15,14 +15,15 @@ import { lazyView } from '../ui/lazy';
 import { type PopupTab, PopupView } from './popup-view';
 
 // Tabs that are not on screen when the popup opens load their code when first opened.
+const TAB_LOADING = { loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') };
 const CollectionsTab = lazyView(
   () => import('../collections/collections-screen').then((m) => m.CollectionsScreen),
-  { loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') },
+  TAB_LOADING,
 );
-const InviteTab = lazyView(() => import('../people/invite-view').then((m) => m.InviteView), {
-  loading: t('popupTabLoading'),
-  failed: t('popupTabLoadFailed'),
-});
+const InviteTab = lazyView(
+  () => import('../people/invite-view').then((m) => m.InviteView),
+  TAB_LOADING,
+);
 
 /** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
 const FIRST_FRAME_RESULTS = 6;
@@ -52,24 +53,13 @@ export function PopupScreen({ initialFeed }: { initialFeed?: ReadEntry<'feed'> |
       tab={tab}
       onTab={setTab}
       page={page}
-      onPageAction={page.act}
       feed={feed}
-      onReloadFeed={feed.reload}
-      eventDetails={events.details}
-      onToggleEvent={events.toggle}
-      onRetryEvent={events.retry}
-      boards={boards.read}
-      boardsDetailed={boards.detailed}
-      onToggleBoardsDetailed={boards.toggleDetailed}
-      onReloadBoards={boards.read.reload}
+      events={events}
+      boards={boards}
       showInvite={invite.allowed}
       invite={<InviteTab invite={invite} onReconnect={openOptions} />}
       collections={<CollectionsTab />}
-      outbox={outbox.entries}
-      outboxError={outbox.actionError}
-      onRetryWrite={outbox.retry}
-      onRetryAllWrites={outbox.retryAll}
-      onDiscardWrite={outbox.discard}
+      outbox={outbox}
       onOpen={openTab}
       onEditDraft={openDraft}
       onOpenOptions={openOptions}

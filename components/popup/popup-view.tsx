@@ -1,11 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import type { AnswerBoardResult, FeedResult } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
-import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
-import type { EventDetailsState } from '../../lib/ui/feed/types';
-import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
+import type { BoardsController } from '../../lib/ui/hooks/use-boards';
+import type { EventDetailsController } from '../../lib/ui/hooks/use-event-details';
+import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
+import type { PageStatusController } from '../../lib/ui/hooks/use-page-status';
+import type { ReadState } from '../../lib/ui/hooks/use-read';
 import type { Loading } from '../../lib/ui/loading';
 import { BoardsView } from '../boards/boards-view';
 import { FeedView } from '../feed/feed-view';
@@ -34,28 +35,20 @@ export interface PopupViewProps {
   connection: Loading<ConnectionView>;
   tab: PopupTab;
   onTab: (tab: PopupTab) => void;
-  page: PageStatusState;
-  onPageAction: (action: 'pin' | 'collect') => void;
-  feed: Loading<{ results?: FeedResult[] }>;
-  onReloadFeed: () => void;
-  eventDetails: Readonly<Record<string, EventDetailsState>>;
-  onToggleEvent: (eventId: string) => void;
-  onRetryEvent: (eventId: string) => void;
-  boards: Loading<{ boardResults: AnswerBoardResult[] }>;
-  boardsDetailed: boolean;
-  onToggleBoardsDetailed: () => void;
-  onReloadBoards: () => void;
+  /** The "This page" strip: what the service knows of the current tab, and its two actions. */
+  page: PageStatusController;
+  feed: ReadState<'feed'>;
+  /** Expanded events' details, and opening, closing and retrying them. */
+  events: EventDetailsController;
+  boards: BoardsController;
   /** True when the Invite tab is offered (the person is an administrator). */
   showInvite: boolean;
   /** The Invite tab's content, built by the screen (loaded when first shown). */
   invite?: ComponentChildren;
   /** The Collections tab's content, built by the screen (loaded when first shown). */
   collections?: ComponentChildren;
-  outbox: readonly OutboxEntry[];
-  outboxError?: string;
-  onRetryWrite: (id: string) => void;
-  onRetryAllWrites: () => void;
-  onDiscardWrite: (id: string) => void;
+  /** Writes that wait or failed, and the person's answers to them. */
+  outbox: OutboxState;
   onOpen: (url: string) => void;
   onEditDraft: (draftId: number) => void;
   /** Opens the options page (connect, reconnect, settings). */
@@ -115,30 +108,24 @@ export function PopupView(props: PopupViewProps) {
           }}
         />
       )}
-      <PageStrip state={props.page} onAction={props.onPageAction} />
-      <OutboxList
-        entries={props.outbox}
-        actionError={props.outboxError}
-        onRetry={props.onRetryWrite}
-        onRetryAll={props.onRetryAllWrites}
-        onDiscard={props.onDiscardWrite}
-      />
+      <PageStrip state={props.page} onAction={props.page.act} />
+      <OutboxList outbox={props.outbox} />
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus
             read={props.feed}
             loadingLabel={t('popupFeedLoading')}
-            onRetry={props.onReloadFeed}
+            onRetry={props.feed.reload}
             {...common}
           >
             {(value) => (
               <FeedView
                 results={(value.results ?? []).slice(0, props.feedLimit)}
-                eventDetails={props.eventDetails}
+                eventDetails={props.events.details}
+                onToggleEvent={props.events.toggle}
+                onRetryEvent={props.events.retry}
                 onOpen={props.onOpen}
                 onEditDraft={props.onEditDraft}
-                onToggleEvent={props.onToggleEvent}
-                onRetryEvent={props.onRetryEvent}
                 time={props.time}
               />
             )}
@@ -146,16 +133,16 @@ export function PopupView(props: PopupViewProps) {
         )}
         {tab === 'boards' && (
           <ReadStatus
-            read={props.boards}
+            read={props.boards.read}
             loadingLabel={t('popupBoardsLoading')}
-            onRetry={props.onReloadBoards}
+            onRetry={props.boards.read.reload}
             {...common}
           >
             {(value) => (
               <BoardsView
                 boards={value.boardResults}
-                detailed={props.boardsDetailed}
-                onToggleDetailed={props.onToggleBoardsDetailed}
+                detailed={props.boards.detailed}
+                onToggleDetailed={props.boards.toggleDetailed}
               />
             )}
           </ReadStatus>

@@ -19,9 +19,9 @@ function entry(id: string, state: OutboxEntry['state']): OutboxEntry {
 }
 
 function renderList(entries: OutboxEntry[]) {
-  const handlers = { onRetry: vi.fn(), onRetryAll: vi.fn(), onDiscard: vi.fn() };
-  render(<OutboxList entries={entries} {...handlers} />);
-  return handlers;
+  const outbox = { entries, retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() };
+  render(<OutboxList outbox={outbox} />);
+  return outbox;
 }
 
 beforeEach(() => stubI18n());
@@ -29,14 +29,10 @@ afterEach(cleanup);
 
 describe('Retry all', () => {
   test('is offered when more than one write could go again, and asks for all of them', () => {
-    const handlers = renderList([
-      entry('a', 'failed'),
-      entry('b', 'pending'),
-      entry('c', 'paused'),
-    ]);
+    const outbox = renderList([entry('a', 'failed'), entry('b', 'pending'), entry('c', 'paused')]);
     fireEvent.click(screen.getByRole('button', { name: 'Retry all' }));
-    expect(handlers.onRetryAll).toHaveBeenCalledTimes(1);
-    expect(handlers.onRetry).not.toHaveBeenCalled();
+    expect(outbox.retryAll).toHaveBeenCalledTimes(1);
+    expect(outbox.retry).not.toHaveBeenCalled();
   });
 
   test('is not offered for a single write, nor for writes that wait for a reconnect', () => {
@@ -48,7 +44,7 @@ describe('Retry all', () => {
 
   test('nothing is drawn when nothing waits', () => {
     const { container } = render(
-      <OutboxList entries={[]} onRetry={vi.fn()} onRetryAll={vi.fn()} onDiscard={vi.fn()} />,
+      <OutboxList outbox={{ entries: [], retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() }} />,
     );
     expect(container.textContent).toBe('');
   });

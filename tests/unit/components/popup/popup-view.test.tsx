@@ -3,9 +3,13 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PopupView, type PopupViewProps } from '../../../../components/popup/popup-view';
+import type { OperationResponse } from '../../../../lib/shared/contract';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
+import type { OutboxEntry } from '../../../../lib/shared/storage/outbox-entries';
 import type { ConnectionView } from '../../../../lib/shared/types/connection';
+import type { PageStatusState } from '../../../../lib/ui/hooks/use-page-status';
 import { canSeeInvite } from '../../../../lib/ui/hooks/use-people-to-invite';
+import type { Loading } from '../../../../lib/ui/loading';
 import { FEED } from '../../../support/feed';
 import { stubI18n } from '../../../support/i18n-stub';
 
@@ -22,32 +26,47 @@ const READY: ConnectionView = {
   state: 'ready',
 };
 
-function props(overrides: Partial<PopupViewProps> = {}): PopupViewProps {
+/** What a test may set: the view's props, with the controllers' parts named one by one. */
+type Overrides = Partial<Omit<PopupViewProps, 'feed' | 'page' | 'outbox'>> & {
+  feed?: Loading<OperationResponse<'feed'>>;
+  onReloadFeed?: () => void;
+  page?: PageStatusState;
+  onPageAction?: (action: 'pin' | 'collect') => void;
+  outbox?: OutboxEntry[];
+  onRetryWrite?: (id: string) => void;
+  onDiscardWrite?: (id: string) => void;
+};
+
+function props(overrides: Overrides = {}): PopupViewProps {
+  const { feed, onReloadFeed, page, onPageAction, outbox, onRetryWrite, onDiscardWrite, ...rest } =
+    overrides;
   return {
     connection: { value: READY, loading: false },
     tab: 'feed',
     onTab: vi.fn(),
-    page: { loading: false },
-    onPageAction: vi.fn(),
-    feed: { loading: false, value: { results: FEED }, fetchedAt: Date.now() },
-    onReloadFeed: vi.fn(),
-    eventDetails: {},
-    onToggleEvent: vi.fn(),
-    onRetryEvent: vi.fn(),
-    boards: { loading: false, value: { boardResults: [] }, fetchedAt: 0 },
-    boardsDetailed: false,
-    onToggleBoardsDetailed: vi.fn(),
-    onReloadBoards: vi.fn(),
+    page: { ...(page ?? { loading: false }), act: onPageAction ?? vi.fn() },
+    feed: {
+      ...(feed ?? { loading: false, value: { results: FEED }, fetchedAt: Date.now() }),
+      reload: onReloadFeed ?? vi.fn(),
+    },
+    events: { details: {}, toggle: vi.fn(), retry: vi.fn() },
+    boards: {
+      read: { loading: false, value: { boardResults: [] }, fetchedAt: 0, reload: vi.fn() },
+      detailed: false,
+      toggleDetailed: vi.fn(),
+    },
     showInvite: false,
-    outbox: [],
-    onRetryWrite: vi.fn(),
-    onRetryAllWrites: vi.fn(),
-    onDiscardWrite: vi.fn(),
+    outbox: {
+      entries: outbox ?? [],
+      retry: onRetryWrite ?? vi.fn(),
+      retryAll: vi.fn(),
+      discard: onDiscardWrite ?? vi.fn(),
+    },
     onOpen: vi.fn(),
     onEditDraft: vi.fn(),
     onOpenOptions: vi.fn(),
     time: { locale: 'en-GB', timeZone: 'UTC' },
-    ...overrides,
+    ...rest,
   };
 }
 
