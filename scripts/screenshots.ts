@@ -106,6 +106,18 @@ try {
   const offline = await popup(connected);
   await offline.getByText(/Offline/).waitFor();
   await shoot(offline, 'popup-offline');
+
+  // Two changes made while the service is away wait in the outbox, with "Retry all".
+  const messenger = await connected.messenger();
+  for (const query of ['release', 'rollback']) {
+    await sendFromPage(messenger, 'write', {
+      operation: 'pin',
+      request: { documentId: 'DOC_100', queries: [query] },
+      label: `Pin “Deploy checklist” for “${query}”`,
+    });
+  }
+  await offline.getByRole('button', { name: 'Retry all' }).waitFor();
+  await shoot(offline, 'popup-outbox');
   await connected.close();
 
   // The administrator: the Invite tab.
