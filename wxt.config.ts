@@ -12,6 +12,10 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill'],
   // Explicit imports keep every dependency visible in the file that uses it.
   imports: false,
+  // Manifest V3 in Firefox too (WXT would build MV2 for it): one code path, and Firefox ESR 140
+  // has all it needs (an event page for the background, optional_host_permissions, scripting,
+  // activeTab, commands, menus). See the README's "Firefox".
+  manifestVersion: 3,
   vite: () => ({ plugins: [preact()] }),
   manifest: ({ mode, browser, manifestVersion }) => ({
     name: '__MSG_extensionName__',
@@ -23,7 +27,9 @@ export default defineConfig({
     // connects; these patterns merely allow such a request.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     host_permissions: mode === 'e2e' || mode === 'demo' ? LOOPBACK_HOSTS : [],
-    storage: { managed_schema: 'managed-schema.json' },
+    // A Chromium key (Firefox warns "unexpected property"): Firefox reads managed settings
+    // from enterprise policies (policies.json, "3rdparty"), described in the README.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed-schema.json' } }),
     // At most three default keys (page actions, issue 6); people change them in the browser.
     commands: {
       [manifestVersion === 2 ? '_execute_browser_action' : '_execute_action']: {

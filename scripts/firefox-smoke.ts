@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const BUILD = resolve('.output/firefox-mv2');
+const BUILD = resolve('.output/firefox-mv3');
 const LIMIT_MS = 120_000;
 
 if (!existsSync(FIREFOX)) {

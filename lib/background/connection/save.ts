@@ -10,24 +10,32 @@ import type { ConnectionView } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
 import { hasHostPermission } from './host-permission';
 import { resolveInput } from './policy';
+import { probeService } from './probe';
 import { clearToken, writeToken } from './token-store';
 import { connectionView } from './view';
 
 /**
- * Saves the connection. The host permission must already be granted (the settings page asks
- * for it on the person's click). Changing the service forgets the token; any change of
+ * Saves the connection after one real request with it succeeds (with a token; an address alone
+ * is saved as not yet configured). The host permission must already be granted (the settings
+ * page asks for it on the person's click). Changing the service forgets the token; any change of
  * service, token or identity starts a new cache scope.
  */
-export async function saveConnection(input: ConnectionInput): Promise<ConnectionView> {
+export async function saveConnection(
+  input: ConnectionInput,
+  options: { fetch?: typeof fetch } = {},
+): Promise<ConnectionView> {
   const { stored, serviceUrl, token, actAs, authType, sameService } = await resolveInput(input);
   const origin = serviceOrigin(serviceUrl);
-  if (!(await hasHostPermission(origin))) {
+  if (!(await hasHostPermission(serviceUrl))) {
     throw new ApiError({
       kind: 'forbidden',
       code: 'HOST_PERMISSION',
       message: `The browser has not allowed this extension to reach ${origin}, so nothing was saved. Click Save again and choose Allow.`,
     });
   }
+  // "Connected" only once the service has answered these very settings: nothing is stored
+  // for an address where nothing answers, or for a token it refuses.
+  if (token) await probeService({ serviceUrl, token, actAs, authType }, options);
   const typedToken = input.token?.trim();
   if (!sameService && !typedToken) await clearToken();
   if (typedToken) await writeToken(typedToken);

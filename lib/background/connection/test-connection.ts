@@ -2,10 +2,9 @@ import { ApiError } from '../../shared/errors/api-error';
 import type { ConnectionInput } from '../../shared/messages/messenger';
 import type { ConnectionReport } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
-import { createApiClient } from '../api/client';
-import { credentialsOf } from './connected-client';
 import { hasHostPermission } from './host-permission';
 import { resolveInput } from './policy';
+import { probeService } from './probe';
 
 /** Features a token may lack the scope for, probed so the person learns it now, not later. */
 const SCOPE_PROBES = [
@@ -28,25 +27,14 @@ export async function testConnection(
   if (!token) {
     throw new ApiError({ kind: 'unauthorized', code: 'NO_TOKEN', message: 'Enter your token.' });
   }
-  if (!(await hasHostPermission(origin))) {
+  if (!(await hasHostPermission(serviceUrl))) {
     throw new ApiError({
       kind: 'forbidden',
       code: 'HOST_PERMISSION',
       message: `The browser has not allowed this extension to reach ${origin}. Click “Test connection” or “Save” again and choose Allow when the browser asks.`,
     });
   }
-  const client = createApiClient({
-    baseUrl: serviceUrl,
-    credentials: credentialsOf(token, { actAs, authType }),
-    fetch: options.fetch,
-    retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
-    timeoutMs: 10_000,
-  });
-  try {
-    await client.feed({ requestOptions: { resultSize: 1 } });
-  } catch (error) {
-    throw explainTestFailure(error, origin);
-  }
+  const client = await probeService({ serviceUrl, token, actAs, authType }, options);
   const warnings: string[] = [];
   for (const probe of SCOPE_PROBES) {
     try {
@@ -64,33 +52,4 @@ export async function testConnection(
     message: `Connected to ${origin}${actAs ? ` as ${actAs}` : ''}.`,
     warnings,
   };
-}
-
-/** Rewords a failure of the test call for the settings page, where the person can fix it. */
-function explainTestFailure(error: unknown, origin: string): ApiError {
-  if (!(error instanceof ApiError))
-    return new ApiError({ kind: 'network', message: String(error) });
-  if (error.kind === 'network') {
-    const tls = origin.startsWith('https:')
-      ? ' If the address is right, the service’s certificate may not be trusted by this browser.'
-      : '';
-    return new ApiError({
-      ...error.toData(),
-      message: `Can't reach ${origin}: check the address, your network or VPN.${tls}`,
-    });
-  }
-  if (error.kind === 'unauthorized' && !error.code) {
-    return new ApiError({
-      ...error.toData(),
-      message:
-        'The service did not accept this token: it is invalid or has expired. Create a new token and paste it here.',
-    });
-  }
-  if (error.kind === 'forbidden') {
-    return new ApiError({
-      ...error.toData(),
-      message: `The token is valid but lacks a scope the feed needs${error.detail ? ` (${error.detail})` : ''}. Ask for a token with the SEARCH and ANNOUNCEMENTS scopes.`,
-    });
-  }
-  return error;
 }

@@ -31,7 +31,10 @@ export async function requestAccess(
   try {
     granted = await browser.permissions.request({ origins: [originPattern(origin)] });
   } catch (error) {
-    return { notice: { tone: 'error', message: toApiError(error).message } };
+    // The browser's own reason (say, an origin the manifest does not declare) is what a
+    // person or their IT can act on; a generic sentence would hide it.
+    const reason = error instanceof Error ? error.message : String(error);
+    return { notice: { tone: 'error', message: t('optionsPermissionFailed', [origin, reason]) } };
   }
   if (!granted) {
     return { notice: { tone: 'error', message: t('optionsPermissionRefused', origin) } };

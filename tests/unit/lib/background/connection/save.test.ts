@@ -39,6 +39,25 @@ describe('saving the connection', () => {
     expect(await readToken()).toBeNull();
   });
 
+  it('says nothing is connected when no service answers at the address, and saves nothing', async () => {
+    allow('http://127.0.0.1:1');
+    await expect(
+      saveConnection({ serviceUrl: 'http://127.0.0.1:1', token: DEMO_TOKENS.user }),
+    ).rejects.toThrow(/Can't reach http:\/\/127\.0\.0\.1:1/);
+    expect((await connectionView()).state).toBe('not-configured');
+    expect(await connectionSettings.get()).not.toHaveProperty('serviceUrl');
+    expect(await readToken()).toBeNull();
+  });
+
+  it('saves no token the service refuses', async () => {
+    allow(harness.server.url);
+    await expect(
+      saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.expired }),
+    ).rejects.toThrow(/invalid or has expired/);
+    expect((await connectionView()).state).toBe('not-configured');
+    expect(await readToken()).toBeNull();
+  });
+
   it('forgets the token when the service address changes', async () => {
     allow(harness.server.url);
     allow('http://127.0.0.1:1');

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import config from '../../wxt.config';
+
+type Manifest = Record<string, unknown>;
+type Env = { mode: string; browser: string; manifestVersion: 2 | 3; command: 'build' };
+
+/** The manifest `wxt build` starts from, for one browser and mode. */
+function manifestFor(browser: string, mode = 'production'): Manifest {
+  const manifest = config.manifest as (env: Env) => Manifest;
+  return manifest({
+    mode,
+    browser,
+    manifestVersion: config.manifestVersion ?? 3,
+    command: 'build',
+  });
+}
+
+describe('the manifest per browser', () => {
+  it('builds Manifest V3 for Firefox too: one code path, and optional host access it can ask for', () => {
+    expect(config.manifestVersion).toBe(3);
+    const firefox = manifestFor('firefox');
+    expect(firefox.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(firefox.commands).toHaveProperty('_execute_action');
+  });
+
+  it('gives Firefox no Chromium-only key: managed settings come from its enterprise policies', () => {
+    const firefox = manifestFor('firefox');
+    expect(firefox).not.toHaveProperty('storage');
+    expect(firefox.browser_specific_settings).toMatchObject({
+      gecko: { id: 'workplace-knowledge@example.com' },
+    });
+  });
+
+  it('gives Chromium its managed storage schema and no Firefox settings', () => {
+    const chrome = manifestFor('chrome');
+    expect(chrome.storage).toEqual({ managed_schema: 'managed-schema.json' });
+    expect(chrome).not.toHaveProperty('browser_specific_settings');
+  });
+
+  it.each(['chrome', 'firefox'])(
+    'the %s end-to-end build reaches loopback on every port (no port in a pattern)',
+    (browser) => {
+      const hosts = manifestFor(browser, 'e2e').host_permissions as string[];
+      expect(hosts.length).toBeGreaterThan(0);
+      for (const host of hosts) expect(host).toMatch(/^http:\/\/[^/:]+\/\*$/);
+      expect(manifestFor(browser).host_permissions).toEqual([]);
+    },
+  );
+});
