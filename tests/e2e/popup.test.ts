@@ -126,7 +126,8 @@ describe('the administrator', () => {
 describe('a revoked token', () => {
   let connected: ConnectedSession;
   beforeAll(async () => {
-    connected = await startServiceAndExtension({ token: DEMO_TOKENS.expired });
+    connected = await startServiceAndExtension({ token: DEMO_TOKENS.user });
+    connected.expireToken(DEMO_TOKENS.user);
   });
   afterAll(async () => {
     await connected?.close();

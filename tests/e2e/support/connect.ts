@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { hashToken } from '../../../server/db/hash';
 import { DEMO_TOKENS } from '../../../server/demo/identities';
 import { type RunningServer, type ServerOptions, startServer } from '../../../server/start';
 import { type ExtensionSession, launchExtension } from './extension';
@@ -16,6 +18,8 @@ export interface ConnectedSession {
   stopService(): Promise<void>;
   /** Starts the service again on the same port with the same data. */
   restartService(options?: ServerOptions): Promise<void>;
+  /** Makes the service refuse this token from now on, as when it expires or is revoked. */
+  expireToken(token: string): void;
   /** An extension page to send messages from (opened on first use). */
   messenger(): Promise<Page>;
   close(): Promise<void>;
@@ -68,6 +72,15 @@ export async function startServiceAndExtension(
     },
     async restartService(more = {}) {
       server = await startServer({ ...serverOptions, port: server.port, ...more });
+    },
+    expireToken(token) {
+      // Saving refuses a token the service refuses, so a token goes bad after it was saved.
+      const db = new Database(dbPath);
+      try {
+        db.prepare('UPDATE tokens SET expires_at = 1 WHERE hash = ?').run(hashToken(token));
+      } finally {
+        db.close();
+      }
     },
     async messenger() {
       messengerPage ??= await session.openExtensionPage('options.html');
