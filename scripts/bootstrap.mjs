@@ -2,13 +2,14 @@
 // The two commands of the README (`npm start`, `npm test`) run through this file on a fresh
 // clone, before anything is installed, so it uses nothing but Node's own modules. It installs
 // the npm dependencies when they are missing or stale, tells the person plainly what else is
-// missing (a Chromium), and then hands over to the real command.
+// missing (a Chromium, a Firefox), and then hands over to the real command.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
+import { findFirefox } from './find-firefox.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
@@ -54,6 +55,13 @@ function requireChromium(purpose) {
   process.exit(1);
 }
 
+function requireFirefox(purpose) {
+  const { path, problem } = findFirefox();
+  if (path) return path;
+  console.error(`✖ ${purpose} needs Firefox ESR too. ${problem}`);
+  process.exit(1);
+}
+
 /** Reads a vitest JSON report and returns its counts (a missing report counts as one failure). */
 function countsOf(reportFile) {
   if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
@@ -68,6 +76,7 @@ function countsOf(reportFile) {
 
 function test() {
   process.env.CHROME_PATH = requireChromium('The browser tests');
+  process.env.FIREFOX_PATH = requireFirefox('The browser tests');
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const suites = [

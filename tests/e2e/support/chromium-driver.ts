@@ -1,0 +1,67 @@
+import type { ElementHandle, Page } from 'playwright-core';
+import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
+import { launchExtension } from './extension';
+import { findInPage } from './find-in-page';
+
+declare const chrome: typeof import('wxt/browser').browser;
+
+/** The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`). */
+export async function launchChromiumDriver(): Promise<BrowserDriver> {
+  const session = await launchExtension();
+  const wrap = (page: Page): DriverPage => chromiumPage(page);
+  return {
+    name: 'chromium',
+    extensionUrl: `chrome-extension://${session.extensionId}/`,
+    consoleErrors: session.consoleErrors,
+    async openExtensionPage(path) {
+      return wrap(await session.openExtensionPage(path));
+    },
+    async openWebPage(url) {
+      const page = await session.context.newPage();
+      await page.goto(url);
+      const tabId = await session.serviceWorker.evaluate(async (address) => {
+        // The newest tab with the address: an earlier flow may have left one open.
+        const tabs = await chrome.tabs.query({ url: address });
+        return Math.max(-1, ...tabs.map((tab) => tab.id ?? -1));
+      }, page.url());
+      return { page: wrap(page), tabId };
+    },
+    evaluateInBackground: (fn, arg) => session.serviceWorker.evaluate(fn as never, arg as never),
+    close: () => session.close(),
+  };
+}
+
+function chromiumPage(page: Page): DriverPage {
+  const find = (target: Target) =>
+    poll(`${JSON.stringify(wireTarget(target))} in ${page.url()}`, async () => {
+      const handle = await page.evaluateHandle(findInPage, { target: wireTarget(target) });
+      const element = handle.asElement() as ElementHandle<Element> | null;
+      return element ?? undefined;
+    });
+  return {
+    async click(target) {
+      await (await find(target)).click();
+    },
+    async type(target, text) {
+      const element = await find(target);
+      await element.focus();
+      await element.evaluate((field) => (field as HTMLInputElement).select?.());
+      if (text === '') await page.keyboard.press('Backspace');
+      else await page.keyboard.type(text);
+    },
+    async focus(target) {
+      await (await find(target)).focus();
+    },
+    press: (keys) => page.keyboard.press(keys),
+    async text(target) {
+      return (await (await find(target)).textContent()) ?? '';
+    },
+    async waitFor(target) {
+      await find(target);
+    },
+    count: (target) =>
+      page.evaluate(findInPage, { target: wireTarget(target), count: true }) as Promise<number>,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg as never),
+    close: () => page.close(),
+  };
+}

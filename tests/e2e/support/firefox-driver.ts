@@ -1,0 +1,153 @@
+import { resolve } from 'node:path';
+import puppeteer, {
+  type Browser,
+  type ElementHandle,
+  type KeyInput,
+  type Page,
+} from 'puppeteer-core';
+import { findFirefox } from '../../../scripts/find-firefox.mjs';
+import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
+import { findInPage } from './find-in-page';
+
+/** The Firefox end-to-end build (`wxt build -b firefox --mode e2e`). */
+const FIREFOX_E2E_BUILD_DIR = resolve('.output/firefox-mv3-e2e');
+const ADDON_ID = 'workplace-knowledge@example.com';
+/** Fixed through `extensions.webextensions.uuids`, so page addresses are known in advance. */
+const ADDON_UUID = '0f1d8a52-3c1e-4c55-9a36-7b2a4d9e5c01';
+const EXTENSION_URL = `moz-extension://${ADDON_UUID}/`;
+
+declare const browser: typeof import('wxt/browser').browser;
+
+/**
+ * The shared flows' driver for Firefox ESR: puppeteer-core over WebDriver BiDi, the extension
+ * installed as a temporary add-on (`browser.installExtension`). `--remote-allow-system-access`
+ * lets BiDi navigate a tab to a `moz-extension://` page (refused otherwise). Firefox's MV3
+ * background is an event page: "evaluate in background" runs in an extension page of the add-on,
+ * with the same API, and `__wkPageActions` taken from `runtime.getBackgroundPage()`.
+ */
+export async function launchFirefoxDriver(): Promise<BrowserDriver> {
+  const executablePath = requireFirefox();
+  const firefox = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath,
+    headless: true,
+    args: ['--remote-allow-system-access'],
+    extraPrefsFirefox: {
+      'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),
+      // Nothing on this machine may dial out.
+      'network.dns.disableIPv6': true,
+      'app.update.enabled': false,
+    },
+  });
+  try {
+    await firefox.installExtension(FIREFOX_E2E_BUILD_DIR);
+  } catch (error) {
+    await firefox.close();
+    throw error;
+  }
+  const consoleErrors: string[] = [];
+  let helper: Page | undefined;
+  const open = (path: string) => openExtensionTab(firefox, consoleErrors, path);
+  const inBackground = async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
+    helper ??= await open('options.html');
+    // The event page may have been suspended and started again since the last call.
+    await helper.evaluate(async () => {
+      const background = (await browser.runtime.getBackgroundPage()) as unknown as {
+        __wkPageActions?: unknown;
+      };
+      (globalThis as { __wkPageActions?: unknown }).__wkPageActions = background.__wkPageActions;
+    });
+    return (await helper.evaluate(fn as never, arg as never)) as R;
+  };
+  return {
+    name: 'firefox',
+    extensionUrl: EXTENSION_URL,
+    consoleErrors,
+    async openExtensionPage(path) {
+      return firefoxPage(await open(path));
+    },
+    async openWebPage(url) {
+      const page = await firefox.newPage();
+      watch(page, consoleErrors);
+      await page.goto(url);
+      const tabId = await inBackground(async (address) => {
+        // Not `query({ url })`: its match pattern carries the port, which Firefox never matches.
+        const tabs = (await browser.tabs.query({})).filter((tab) => tab.url === address);
+        return Math.max(-1, ...tabs.map((tab) => tab.id ?? -1));
+      }, page.url());
+      return { page: firefoxPage(page), tabId };
+    },
+    evaluateInBackground: inBackground,
+    close: () => firefox.close(),
+  };
+}
+
+function requireFirefox(): string {
+  const { path, problem } = findFirefox();
+  if (path) return path;
+  throw new Error(`The Firefox browser tests need Firefox ESR. ${problem}`);
+}
+
+/**
+ * A new tab on an extension page. BiDi's wait for the load never ends for `moz-extension://`
+ * (the tab changes process), so the wait is for the document itself.
+ */
+async function openExtensionTab(firefox: Browser, errors: string[], path: string): Promise<Page> {
+  const page = await firefox.newPage();
+  watch(page, errors);
+  const url = `${EXTENSION_URL}${path}`;
+  page.goto(url).catch(() => undefined);
+  await poll(`Firefox to open ${url}`, async () => {
+    const state = await page.evaluate(() => [location.href, document.readyState]);
+    return state[0] === url && state[1] === 'complete' ? true : undefined;
+  });
+  return page;
+}
+
+function watch(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${String(error)}`));
+}
+
+function firefoxPage(page: Page): DriverPage {
+  const find = (target: Target) =>
+    poll(`${JSON.stringify(wireTarget(target))} in Firefox`, async () => {
+      const handle = await page.evaluateHandle(findInPage, { target: wireTarget(target) });
+      return (handle.asElement() as ElementHandle<Element> | null) ?? undefined;
+    });
+  return {
+    async click(target) {
+      await (await find(target)).click();
+    },
+    async type(target, text) {
+      const element = await find(target);
+      await element.focus();
+      await element.evaluate((field) => (field as HTMLInputElement).select?.());
+      if (text === '') await page.keyboard.press('Backspace');
+      else await page.keyboard.type(text);
+    },
+    async focus(target) {
+      await (await find(target)).focus();
+    },
+    async press(keys) {
+      // A chord as Playwright writes it: modifiers held while the last key is pressed.
+      const parts = keys.split('+') as KeyInput[];
+      const key = parts.pop() as KeyInput;
+      for (const modifier of parts) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      for (const modifier of parts.reverse()) await page.keyboard.up(modifier);
+    },
+    async text(target) {
+      return (await (await find(target)).evaluate((element) => element.textContent)) ?? '';
+    },
+    async waitFor(target) {
+      await find(target);
+    },
+    count: (target) =>
+      page.evaluate(findInPage, { target: wireTarget(target), count: true }) as Promise<number>,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    close: () => page.close(),
+  };
+}
