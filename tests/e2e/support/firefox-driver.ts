@@ -25,7 +25,9 @@ declare const browser: typeof import('wxt/browser').browser;
  * background is an event page: "evaluate in background" runs in an extension page of the add-on,
  * with the same API, and `__wkPageActions` taken from `runtime.getBackgroundPage()`.
  */
-export async function launchFirefoxDriver(): Promise<BrowserDriver> {
+export async function launchFirefoxDriver(
+  options: { buildDir?: string; prefs?: Record<string, unknown> } = {},
+): Promise<BrowserDriver> {
   const executablePath = requireFirefox();
   const firefox = await puppeteer.launch({
     browser: 'firefox',
@@ -37,10 +39,11 @@ export async function launchFirefoxDriver(): Promise<BrowserDriver> {
       // Nothing on this machine may dial out.
       'network.dns.disableIPv6': true,
       'app.update.enabled': false,
+      ...options.prefs,
     },
   });
   try {
-    await firefox.installExtension(FIREFOX_E2E_BUILD_DIR);
+    await firefox.installExtension(options.buildDir ?? FIREFOX_E2E_BUILD_DIR);
   } catch (error) {
     await firefox.close();
     throw error;
