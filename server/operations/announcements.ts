@@ -64,15 +64,16 @@ export function updatedraftannouncement(
   const row = ctx.db
     .prepare('SELECT * FROM announcements WHERE draft_id = ?')
     .get(request.draftId) as AnnouncementRow | undefined;
-  if (!row) throw new HttpError(404, `Draft ${request.draftId} not found`);
+  // Someone else's draft answers exactly as a missing one (as getdraftannouncement does), so
+  // the answer never tells a caller which draft ids exist.
+  if (!row || !ownsOrAdmin(ctx.caller, row.author_id))
+    throw new HttpError(404, `Draft ${request.draftId} not found`);
   if (request.id !== undefined && request.id !== row.id) {
     throw new HttpError(
       400,
       `id: draft ${request.draftId} belongs to announcement ${row.id}, not ${request.id}`,
     );
   }
-  if (!ownsOrAdmin(ctx.caller, row.author_id))
-    throw new HttpError(403, 'Only the author (or an administrator) can edit this draft');
   const { draftId: _draftId, id: _id, ...changes } = request;
   const merged = { ...fromJson<Record<string, unknown>>(row.fields), ...changes };
   if (merged.viewUrl !== undefined && merged.channel !== 'SOCIAL_FEED') {
