@@ -6,6 +6,7 @@ import { readBodyText } from './body';
 import type { Caller } from './context';
 import type { createFaults } from './faults';
 import { HttpError } from './http-error';
+import { checkListLimits } from './limits';
 import { HANDLERS } from './operations';
 import { avatarSvg, documentPage, indexPage } from './pages';
 import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
@@ -96,6 +97,7 @@ export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
       }
       const request = validate(OPERATIONS[operation].request, json);
       if (!request.success) throw new HttpError(400, request.message);
+      checkListLimits(request.data);
 
       const context = { db, caller, origin: new URL(c.req.url).origin, now: now(), receivedAt };
       // One transaction per call: a write is all or nothing, even if the process dies midway.
