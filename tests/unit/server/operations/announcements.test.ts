@@ -32,3 +32,43 @@ describe('updatedraftannouncement: someone else draft and a missing draft', () =
     expect(asAdmin.status).toBe(200);
   });
 });
+
+describe('updatedraftannouncement: the update rule', () => {
+  const update = (body: object) =>
+    call(server, 'updatedraftannouncement', { draftId: 206, ...body });
+
+  test('a field sent empty is cleared: it is absent from the answer and from a later read', async () => {
+    await update({
+      endTime: '2031-01-01T00:00:00.000Z',
+      thumbnail: { url: 'https://img.example/t.png' },
+      audienceFilters: [{ fieldName: 'department', values: [{ value: 'IT' }] }],
+      body: { text: 'x', structuredList: [{ link: 'https://a.example/' }] },
+    });
+    const cleared = await update({
+      endTime: '',
+      thumbnail: { url: '' },
+      audienceFilters: [],
+      body: { text: '', structuredList: [] },
+    });
+    expect(cleared.status).toBe(200);
+    const read = (await call(server, 'getdraftannouncement', { id: 206 })).json.announcement;
+    for (const answer of [cleared.json, read]) {
+      for (const field of ['endTime', 'thumbnail', 'audienceFilters', 'body'])
+        expect(answer).not.toHaveProperty(field);
+      expect(answer).toMatchObject({ title: expect.any(String), channel: expect.any(String) });
+    }
+  });
+
+  test('leaving the social feed with the post link cleared is saved; without clearing it is refused in words', async () => {
+    await update({ channel: 'SOCIAL_FEED', viewUrl: 'https://social.example/p/9' });
+    const kept = await update({ channel: 'MAIN' });
+    expect([kept.status, kept.text]).toEqual([
+      400,
+      'viewUrl can only be set when channel is SOCIAL_FEED: send viewUrl "" with channel MAIN to remove the post link',
+    ]);
+    const left = await update({ channel: 'MAIN', viewUrl: '' });
+    expect(left.status).toBe(200);
+    expect(left.json.channel).toBe('MAIN');
+    expect(left.json).not.toHaveProperty('viewUrl');
+  });
+});
