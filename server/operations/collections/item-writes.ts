@@ -76,8 +76,9 @@ export function addcollectionitems(
       descriptor.name ?? '',
       descriptor.description ?? '',
       descriptor.icon ?? '',
-      descriptor.url ?? null,
-      descriptor.documentId ?? null,
+      // An empty address or document id names nothing (and '' would break the foreign key).
+      descriptor.url || null,
+      descriptor.documentId || null,
       ctx.caller.person.id,
       new Date(ctx.now).toISOString(),
     );

@@ -65,4 +65,11 @@ describe('addcollectionitems is all or nothing', () => {
     expect(await collection(2)).toEqual(before);
     expect((await add([{ url: 'https://first-of-two.example/' }])).status).toBe(200);
   });
+
+  test('an empty documentId or url is no document or address (it was a 500 from the foreign key)', async () => {
+    const answer = await add([{ documentId: '', url: '', name: 'A note' }]);
+    expect(answer.status).toBe(200);
+    const items = (await collection(2)).items as { name?: string; itemType?: string }[];
+    expect(items.at(-1)).toMatchObject({ name: 'A note', itemType: 'TEXT' });
+  });
 });
