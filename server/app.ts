@@ -2,15 +2,14 @@ import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
 import { isOperationName, OPERATIONS, validate } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
-import { hashToken } from './db/hash';
+import { readBodyText } from './body';
+import type { Caller } from './context';
 import type { createFaults } from './faults';
 import { HttpError } from './http-error';
+import { checkListLimits } from './limits';
 import { HANDLERS } from './operations';
 import { avatarSvg, documentPage, indexPage } from './pages';
-import type { createRateLimiter } from './rate-limit';
-
-/** Bodies larger than this are refused with 413. */
-const MAX_BODY_BYTES = 1024 * 1024;
+import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
 
 interface AppOptions {
   db: Database;
@@ -19,7 +18,7 @@ interface AppOptions {
   rateLimiter?: ReturnType<typeof createRateLimiter>;
 }
 
-type NodeBindings = { incoming?: { socket?: { destroy(): void } } };
+type NodeBindings = { incoming?: { socket?: { destroy(): void; remoteAddress?: string } } };
 
 function textResponse(status: number, message: string, headers: Record<string, string> = {}) {
   return new Response(message, {
@@ -64,34 +63,31 @@ export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
     if (fault.outcome === 'error') return textResponse(503, 'Service unavailable (injected fault)');
 
     try {
-      const declared = Number(c.req.header('Content-Length') ?? 0);
-      if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body larger than 1 MiB');
-      const text = await c.req.text();
-      if (Buffer.byteLength(text) > MAX_BODY_BYTES)
-        throw new HttpError(413, 'Request body larger than 1 MiB');
-
-      const caller = authenticate(
-        db,
-        {
-          authorization: c.req.header('Authorization'),
-          actAs: c.req.header('X-Service-Actas'),
-          authType: c.req.header('X-Service-Auth-Type'),
-        },
-        now(),
-      );
-      if (rateLimiter) {
-        const waitMs = rateLimiter.take(
-          hashToken(c.req.header('Authorization') ?? ''),
-          operation === 'feed',
-          Date.now(),
+      // Who is calling is decided from the headers alone, before a byte of the body is read.
+      let caller: Caller | undefined;
+      let refusal: unknown;
+      try {
+        caller = authenticate(
+          db,
+          {
+            authorization: c.req.header('Authorization'),
+            actAs: c.req.header('X-Service-Actas'),
+            authType: c.req.header('X-Service-Auth-Type'),
+          },
+          now(),
         );
-        if (waitMs > 0)
-          throw new HttpError(429, 'Too many requests', {
-            'Retry-After': String(Math.ceil(waitMs / 1000)),
-          });
+      } catch (error) {
+        refusal = error;
       }
+      // Refused callers are counted too (by address), so guessing tokens is rate limited.
+      if (rateLimiter) {
+        const key = rateLimitKey(caller?.person.id, c.env?.incoming?.socket?.remoteAddress);
+        enforceRateLimit(rateLimiter, key, operation === 'feed', Date.now());
+      }
+      if (!caller) throw refusal;
       const { scope, handle } = HANDLERS[operation];
       requireScope(caller, scope);
+      const text = await readBodyText(c.req.raw);
 
       let json: unknown;
       try {
@@ -101,6 +97,7 @@ export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
       }
       const request = validate(OPERATIONS[operation].request, json);
       if (!request.success) throw new HttpError(400, request.message);
+      checkListLimits(request.data);
 
       const context = { db, caller, origin: new URL(c.req.url).origin, now: now(), receivedAt };
       // One transaction per call: a write is all or nothing, even if the process dies midway.

@@ -53,9 +53,24 @@ export function getdraftannouncement(
 }
 
 /**
- * A patch: fields left out of the request keep their stored value (so a client that edits one
- * field cannot wipe the others by accident). `lastUpdateTimestamp` and `updatedBy` are set
- * here, never taken from the request.
+ * True for a value the update rule reads as "cleared": '' , an empty list, or an object whose
+ * every property is cleared (`{ url: '' }`, `{ text: '', structuredList: [] }`, `{}`).
+ * false and 0 are values, not clearing.
+ */
+function isCleared(value: unknown): boolean {
+  if (value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (value !== null && typeof value === 'object') return Object.values(value).every(isCleared);
+  return false;
+}
+
+/**
+ * The update rule (README, "Decisions"): a patch. A field left out of the request keeps its
+ * stored value (so a client that edits one field cannot wipe the others by accident); a field
+ * sent with its empty value is cleared, stored as absent and read back absent. A non-empty
+ * viewUrl needs the SOCIAL_FEED channel after the update, so leaving the social feed sends
+ * `viewUrl: ''` with `channel: 'MAIN'`. `lastUpdateTimestamp` and `updatedBy` are set here,
+ * never taken from the request.
  */
 export function updatedraftannouncement(
   ctx: RequestContext,
@@ -64,19 +79,29 @@ export function updatedraftannouncement(
   const row = ctx.db
     .prepare('SELECT * FROM announcements WHERE draft_id = ?')
     .get(request.draftId) as AnnouncementRow | undefined;
-  if (!row) throw new HttpError(404, `Draft ${request.draftId} not found`);
+  // Someone else's draft answers exactly as a missing one (as getdraftannouncement does), so
+  // the answer never tells a caller which draft ids exist.
+  if (!row || !ownsOrAdmin(ctx.caller, row.author_id))
+    throw new HttpError(404, `Draft ${request.draftId} not found`);
   if (request.id !== undefined && request.id !== row.id) {
     throw new HttpError(
       400,
       `id: draft ${request.draftId} belongs to announcement ${row.id}, not ${request.id}`,
     );
   }
-  if (!ownsOrAdmin(ctx.caller, row.author_id))
-    throw new HttpError(403, 'Only the author (or an administrator) can edit this draft');
   const { draftId: _draftId, id: _id, ...changes } = request;
-  const merged = { ...fromJson<Record<string, unknown>>(row.fields), ...changes };
+  const merged: Record<string, unknown> = {
+    ...fromJson<Record<string, unknown>>(row.fields),
+    ...changes,
+  };
+  for (const [field, value] of Object.entries(changes)) {
+    if (isCleared(value)) delete merged[field];
+  }
   if (merged.viewUrl !== undefined && merged.channel !== 'SOCIAL_FEED') {
-    throw new HttpError(400, 'viewUrl can only be set when channel is SOCIAL_FEED');
+    throw new HttpError(
+      400,
+      'viewUrl can only be set when channel is SOCIAL_FEED: send viewUrl "" with channel MAIN to remove the post link',
+    );
   }
   if (
     typeof merged.startTime === 'string' &&

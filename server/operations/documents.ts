@@ -43,7 +43,9 @@ export function getdocuments(
   ctx: RequestContext,
   request: OperationRequest<'getdocuments'>,
 ): OperationResponse<'getdocuments'> {
-  const documents: Record<string, Document | { error: string }> = {};
+  // Keys are the caller's own URLs and ids: a null-prototype object keeps "__proto__" or
+  // "constructor" as plain keys instead of touching Object.prototype.
+  const documents: Record<string, Document | { error: string }> = Object.create(null);
   let found = 0;
   for (const spec of request.documentSpecs) {
     let key: string;

@@ -65,6 +65,15 @@ test('a draft is opened from the popup, edited, and the change is read back from
   expect(answer.json.announcement.audienceFilters).toEqual(
     before.json.announcement.audienceFilters,
   );
+
+  // Back to the main channel: the post link is shown empty and is cleared by the save.
+  await page.getByLabel('Channel').selectOption('MAIN');
+  expect(await page.getByLabel('Link to the post').inputValue()).toBe('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByText('Saved. The service has your changes.').waitFor();
+  const main = await call(connected.server, 'getdraftannouncement', { id: PUBLISHED_DRAFT });
+  expect(main.json.announcement.channel).toBe('MAIN');
+  expect(main.json.announcement).not.toHaveProperty('viewUrl');
 });
 
 test('invalid input is refused before sending, and keeps what was typed', async () => {

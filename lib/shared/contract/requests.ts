@@ -76,7 +76,8 @@ export const updateDraftAnnouncementRequestSchema = z
     viewUrl: z.optional(z.string()),
   })
   .check(
-    z.refine((draft) => draft.viewUrl === undefined || draft.channel === 'SOCIAL_FEED', {
+    // An empty viewUrl is no link: it is how the post link is cleared, on any channel.
+    z.refine((draft) => !draft.viewUrl || draft.channel === 'SOCIAL_FEED', {
       message: 'viewUrl can only be set when channel is SOCIAL_FEED',
       path: ['viewUrl'],
     }),

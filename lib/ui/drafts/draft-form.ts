@@ -180,10 +180,13 @@ export interface DraftPatch {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The request for a save: only the fields that differ from what was loaded (the service treats
- * the update as a patch, so unchanged fields are left as they are, including ones this form
- * cannot show). `viewUrl` is sent with the channel whenever either changes, because the service
- * accepts it only together with the social feed channel; on the main channel it is never sent. Call after `validateDraftForm`.
+ * The request for a save, by the update rule (docs/architecture.md, "Draft updates"): only the
+ * fields that differ from what was loaded are sent (the update is a patch, so unchanged fields
+ * are left as they are, including ones this form cannot show), and a field the person emptied
+ * is sent with its empty value ('' for a text or a time, [] for a list, `{ url: '' }` for an
+ * image), which the service stores as cleared. `viewUrl` goes with the channel whenever either
+ * changes: the typed link on the social feed, '' (cleared) on the main channel.
+ * Call after `validateDraftForm`.
  */
 export function buildDraftPatch(
   before: DraftForm,
@@ -197,11 +200,12 @@ export function buildDraftPatch(
   if (after.bodyText !== before.bodyText || !same(bodyInput(after), bodyInput(before))) {
     patch.body = bodyInput(after);
   }
-  if (after.startTime !== before.startTime && after.startTime) {
-    patch.startTime = localInputToIso(after.startTime);
+  // A cleared time is sent as '' (the update rule's "cleared"), never left out.
+  if (after.startTime !== before.startTime) {
+    patch.startTime = after.startTime ? localInputToIso(after.startTime) : '';
   }
-  if (after.endTime !== before.endTime && after.endTime) {
-    patch.endTime = localInputToIso(after.endTime);
+  if (after.endTime !== before.endTime) {
+    patch.endTime = after.endTime ? localInputToIso(after.endTime) : '';
   }
   if (!same(audienceInput(after), audienceInput(before))) {
     patch.audienceFilters = audienceInput(after);
@@ -221,8 +225,9 @@ export function buildDraftPatch(
   const viewUrlChanged = after.viewUrl.trim() !== before.viewUrl.trim();
   if (channelChanged || viewUrlChanged) {
     patch.channel = after.channel;
-    // An emptied view URL is sent as '' so that clearing it is saved too.
-    if (after.channel === 'SOCIAL_FEED') patch.viewUrl = after.viewUrl.trim();
+    // The post link exists only on the social feed: leaving it clears the link ('' is the
+    // rule's "cleared"), or the service would keep it and refuse the main channel.
+    patch.viewUrl = after.channel === 'SOCIAL_FEED' ? after.viewUrl.trim() : '';
   }
   return patch;
 }

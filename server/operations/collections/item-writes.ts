@@ -14,9 +14,28 @@ function touch(ctx: RequestContext, id: number): void {
     .run(new Date(ctx.now).toISOString(), ctx.caller.person.id, id);
 }
 
+type Descriptor = OperationRequest<'addcollectionitems'>['addedCollectionItemDescriptors'][number];
+
+/** The descriptor's item type, after checking it names what that type needs (400 if not). */
+function checkedItemType(ctx: RequestContext, descriptor: Descriptor): string {
+  const documentId = descriptor.documentId;
+  if (documentId && !findDocument(ctx.db, documentId))
+    throw new HttpError(400, `documentId: no document ${documentId}`);
+  const itemType =
+    descriptor.itemType ?? (documentId ? 'DOCUMENT' : descriptor.url ? 'URL' : 'TEXT');
+  if (itemType === 'URL' && !descriptor.url)
+    throw new HttpError(400, 'url: required for a URL item');
+  if (itemType === 'DOCUMENT' && !documentId)
+    throw new HttpError(400, 'documentId: required for a DOCUMENT item');
+  return itemType;
+}
+
 /**
- * Adds items, each before its `newNextItemId` (or last). An item already there (same document
- * or URL) is an EXISTING_ITEM in the body; new item ids come from the `item` counter.
+ * Adds items, each before its `newNextItemId` (or last). All or nothing: every descriptor is
+ * checked before anything is written, so an item already there (same document or URL), or
+ * listed twice in this request, answers EXISTING_ITEM in the body with nothing saved, and a
+ * 400 for a later item leaves the earlier ones unsaved too (the call runs in one transaction).
+ * New item ids come from the `item` counter.
  */
 export function addcollectionitems(
   ctx: RequestContext,
@@ -25,6 +44,18 @@ export function addcollectionitems(
   const row = loadCollection(ctx, request.collectionId);
   requireEdit(ctx, row);
   const items = loadItems(ctx, row.id);
+  const seenDocuments = new Set(items.map((item) => item.document_id).filter(Boolean));
+  const seenUrls = new Set(items.map((item) => item.url).filter(Boolean));
+  const itemTypes: string[] = [];
+  for (const { documentId, url } of request.addedCollectionItemDescriptors) {
+    if ((documentId && seenDocuments.has(documentId)) || (url && seenUrls.has(url)))
+      return { error: { errorType: 'EXISTING_ITEM' } };
+    if (documentId) seenDocuments.add(documentId);
+    if (url) seenUrls.add(url);
+  }
+  for (const descriptor of request.addedCollectionItemDescriptors)
+    itemTypes.push(checkedItemType(ctx, descriptor));
+
   let order = items.map((item) => item.item_id);
   const counter = ctx.db.prepare("SELECT value FROM counters WHERE name = 'item'").get() as
     | { value: number }
@@ -36,32 +67,18 @@ export function addcollectionitems(
     `INSERT INTO collection_items (collection_id, item_id, position, item_type, name, description, icon, url, document_id, created_by, created_at)
      VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const descriptor of request.addedCollectionItemDescriptors) {
-    const documentId = descriptor.documentId;
-    if (documentId && !findDocument(ctx.db, documentId))
-      throw new HttpError(400, `documentId: no document ${documentId}`);
-    const itemType =
-      descriptor.itemType ?? (documentId ? 'DOCUMENT' : descriptor.url ? 'URL' : 'TEXT');
-    if (itemType === 'URL' && !descriptor.url)
-      throw new HttpError(400, 'url: required for a URL item');
-    if (itemType === 'DOCUMENT' && !documentId)
-      throw new HttpError(400, 'documentId: required for a DOCUMENT item');
-    const duplicate = items.some(
-      (item) =>
-        (documentId && item.document_id === documentId) ||
-        (descriptor.url && item.url === descriptor.url),
-    );
-    if (duplicate) return { error: { errorType: 'EXISTING_ITEM' } };
+  for (const [index, descriptor] of request.addedCollectionItemDescriptors.entries()) {
     const itemId = `item-${next++}`;
     insert.run(
       row.id,
       itemId,
-      itemType,
+      itemTypes[index],
       descriptor.name ?? '',
       descriptor.description ?? '',
       descriptor.icon ?? '',
-      descriptor.url ?? null,
-      documentId ?? null,
+      // An empty address or document id names nothing (and '' would break the foreign key).
+      descriptor.url || null,
+      descriptor.documentId || null,
       ctx.caller.person.id,
       new Date(ctx.now).toISOString(),
     );

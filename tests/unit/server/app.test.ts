@@ -320,7 +320,7 @@ describe('drafts', () => {
     ]);
     expect(
       (await call(server, 'updatedraftannouncement', { draftId: 207, title: 'x' })).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 });
 

@@ -54,4 +54,21 @@ describe('the draft form', () => {
       ],
     });
   });
+
+  test('on the main channel the post link shows empty, as it will be saved, and comes back on the social feed', () => {
+    render(
+      <DraftFormView
+        initial={draftToForm({ ...DRAFT, viewUrl: 'https://social.example/p/1' })}
+        onSave={vi.fn()}
+        saving={false}
+      />,
+    );
+    const viewUrl = screen.getByLabelText('Link to the post') as HTMLInputElement;
+    expect(viewUrl.value).toBe('https://social.example/p/1');
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'MAIN' } });
+    expect([viewUrl.disabled, viewUrl.value]).toEqual([true, '']);
+    expect(screen.getByText(/the link is removed when you save/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'SOCIAL_FEED' } });
+    expect(viewUrl.value).toBe('https://social.example/p/1');
+  });
 });

@@ -59,7 +59,7 @@ describe('draft form logic', () => {
     expect(updateDraftAnnouncementRequestSchema.safeParse(patch).success).toBe(true);
   });
 
-  test('the view URL goes with the social channel, and never with the main one', () => {
+  test('the view URL goes with the social channel, and is sent cleared on the main one', () => {
     const social = buildDraftPatch(
       before,
       { ...before, viewUrl: 'https://social.example/p/1' },
@@ -75,7 +75,8 @@ describe('draft form logic', () => {
       { ...before, channel: 'MAIN', viewUrl: 'https://social.example/p/1' },
       { draftId: 206 },
     );
-    expect(main).toEqual({ draftId: 206, channel: 'MAIN' });
+    // The service keeps a stored link under a patch, and refuses it on the main channel.
+    expect(main).toEqual({ draftId: 206, channel: 'MAIN', viewUrl: '' });
     expect(updateDraftAnnouncementRequestSchema.safeParse(main).success).toBe(true);
   });
 
