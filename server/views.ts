@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Document, Person } from '../lib/shared/contract';
 import type { Caller, PersonRow } from './context';
+import { statement } from './db/statements';
 
 /**
  * Builds the contract's shapes from rows. Everything the service answers goes through here,
@@ -30,7 +31,7 @@ export function personView(row: PersonRow, origin: string, withDetails = false):
 
 /** Looks a person up by id and returns the reference (details optional). */
 export function personById(db: Database, id: string, origin: string, withDetails = false): Person {
-  const row = db.prepare('SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+  const row = statement(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
   return row ? personView(row, origin, withDetails) : { name: 'Former employee', obfuscatedId: id };
 }
 
@@ -82,7 +83,7 @@ export function documentView(db: Database, row: DocumentRow, origin: string): Do
 
 /** Reads one document by id, or undefined. */
 export function findDocument(db: Database, id: string): DocumentRow | undefined {
-  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
+  return statement(db, 'SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
 }
 
 /** The viewer's write rights, in the contract's Permissions shape. */

@@ -5,6 +5,7 @@ import type {
   OperationResponse,
 } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { documentUrl, documentView, findDocument, fromJson, personById } from '../views';
 
 /** A row of the events table (times relative to the start of "today"). */
@@ -118,9 +119,10 @@ export function eventResult(
 
 /** The events of the caller's calendar that have not ended, soonest first. */
 export function upcomingEvents(ctx: RequestContext, dayStart: number): EventRow[] {
-  const rows = ctx.db
-    .prepare('SELECT * FROM events ORDER BY day_offset, start_minute')
-    .all() as EventRow[];
+  const rows = statement(
+    ctx.db,
+    'SELECT * FROM events ORDER BY day_offset, start_minute',
+  ).all() as EventRow[];
   return rows.filter((row) => {
     const invited = fromJson<{ id: string }[]>(row.attendees).some(
       (attendee) => attendee.id === ctx.caller.person.id,
@@ -135,7 +137,7 @@ export function getevents(
   request: OperationRequest<'getevents'>,
 ): OperationResponse<'getevents'> {
   const dayStart = startOfDay(ctx.now, 0);
-  const select = ctx.db.prepare('SELECT * FROM events WHERE id = ?');
+  const select = statement(ctx.db, 'SELECT * FROM events WHERE id = ?');
   const events = request.ids
     .map((id) => select.get(id) as EventRow | undefined)
     .filter((row) => row !== undefined)

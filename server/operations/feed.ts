@@ -1,5 +1,6 @@
 import type { FeedResult, OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
 import { type DocumentRow, documentView } from '../views';
 import { type AnnouncementRow, announcementView } from './announcements';
@@ -45,15 +46,17 @@ function candidates(
   const datasources = request.requestOptions?.datasourceFilter ?? [];
   const inFilter = (row: DocumentRow) =>
     datasources.length === 0 || datasources.includes(row.datasource);
-  const documents = (db.prepare('SELECT * FROM documents').all() as DocumentRow[]).filter(inFilter);
+  const documents = (statement(db, 'SELECT * FROM documents').all() as DocumentRow[]).filter(
+    inFilter,
+  );
   const byCategory = new Map<string, FeedResult[]>();
 
   const own = documents
     .filter((row) => row.author_id === caller.person.id)
     .sort((a, b) => b.update_time.localeCompare(a.update_time));
-  const colleagues = db
-    .prepare('SELECT id FROM people WHERE department = ?')
-    .all(caller.person.department) as { id: string }[];
+  const colleagues = statement(db, 'SELECT id FROM people WHERE department = ?').all(
+    caller.person.department,
+  ) as { id: string }[];
   const colleagueIds = new Set(colleagues.map((row) => row.id));
   const suggested = documents
     .filter((row) => colleagueIds.has(row.author_id) && row.author_id !== caller.person.id)
@@ -97,9 +100,10 @@ function candidates(
     upcomingEvents(ctx, dayStart).map((row) => eventResult(ctx, row, dayStart, false)),
   );
 
-  const announcements = db
-    .prepare('SELECT * FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC')
-    .all() as AnnouncementRow[];
+  const announcements = statement(
+    db,
+    'SELECT * FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC',
+  ).all() as AnnouncementRow[];
   byCategory.set(
     'ANNOUNCEMENT',
     announcements.map((row) => {
@@ -122,9 +126,10 @@ function candidates(
     }),
   );
 
-  const pinned = db
-    .prepare('SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id')
-    .all() as CollectionRow[];
+  const pinned = statement(
+    db,
+    'SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id',
+  ).all() as CollectionRow[];
   byCategory.set(
     'COMPANY_RESOURCE',
     pinned.map((row) => {
