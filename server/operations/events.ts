@@ -117,18 +117,15 @@ export function eventResult(
   };
 }
 
-/** The events of the caller's calendar that have not ended, soonest first. */
-export function upcomingEvents(ctx: RequestContext, dayStart: number): EventRow[] {
-  const rows = statement(
+/** The events of the caller's calendar that have not ended, soonest first, at most `limit`. */
+export function upcomingEvents(ctx: RequestContext, dayStart: number, limit: number): EventRow[] {
+  return statement(
     ctx.db,
-    'SELECT * FROM events ORDER BY day_offset, start_minute',
-  ).all() as EventRow[];
-  return rows.filter((row) => {
-    const invited = fromJson<{ id: string }[]>(row.attendees).some(
-      (attendee) => attendee.id === ctx.caller.person.id,
-    );
-    return invited && eventTimes(row, dayStart).end > ctx.now;
-  });
+    `SELECT events.* FROM event_attendees JOIN events ON events.id = event_attendees.event_id
+     WHERE event_attendees.person_id = ?
+       AND ? + (events.day_offset * 1440 + events.start_minute + events.duration_minutes) * ${MINUTE} > ?
+     ORDER BY events.day_offset, events.start_minute, events.rowid LIMIT ?`,
+  ).all(ctx.caller.person.id, dayStart, ctx.now, limit) as EventRow[];
 }
 
 /** The asked-for events as feed results; unknown ids are left out. */
