@@ -71,7 +71,8 @@ export function documentView(db: Database, row: DocumentRow, origin: string): Do
       createTime: row.create_time,
       updateTime: row.update_time,
       datasource: row.datasource,
-      author: { name: author.name },
+      // A whole Person reference, as everywhere else: clients read obfuscatedId from it.
+      author,
       documentId: row.id,
       mimeType: 'text/html',
       objectType: row.doc_type,
