@@ -3,7 +3,8 @@
 // scale 1 and 100, on loopback. Both servers run as child processes (the load generator here
 // would otherwise share their event loop). Prints a markdown table, writes
 // .data/bench-service.json and the table into BENCHMARKS.md's "Reference service" section.
-// `npm run bench:service` (BENCH_SECONDS=3 per row by default; about three minutes in all).
+// `npm run bench:service` (BENCH_SECONDS=3 per row by default, after a 1 s warm-up of each
+// operation on each server; about four minutes in all).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { DEMO_TOKENS } from '../server/demo/identities';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const WARM_UP_SECONDS = 1;
 const CONCURRENCY = [1, 16, 64];
 const SCALES = [1, 100];
 const BODIES: Record<string, object> = {
@@ -59,6 +61,22 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+
+/**
+ * CPU time a process has used so far, in microseconds (Linux /proc; NaN elsewhere). Other work
+ * on a shared machine slows a server's requests per second but not the CPU each one costs, so
+ * this is the steadier comparison of the service with the bare server.
+ */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Resident memory of a process in MB, from ps (Linux and macOS). */
 function rssMb(pid: number): number {
   return Math.round(
@@ -66,20 +84,29 @@ function rssMb(pid: number): number {
   );
 }
 
-async function measure(url: string, operation: string, connections: number) {
+async function measure(
+  server: { url: string; child: ChildProcess },
+  operation: string,
+  connections: number,
+  duration = DURATION_SECONDS,
+) {
+  const cpuBefore = cpuMicros(server.child.pid);
   const result = await autocannon({
-    url: `${url}/rest/api/v1/${operation}`,
+    url: `${server.url}/rest/api/v1/${operation}`,
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify(BODIES[operation]),
     connections,
-    duration: DURATION_SECONDS,
+    duration,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: Math.round(result.latency.p50),
     p99: Math.round(result.latency.p99),
     errors: result.errors + result.non2xx,
+    cpuMicrosPerRequest: Math.round(
+      (cpuMicros(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    ),
   };
 }
 
@@ -92,7 +119,7 @@ interface Row {
   bytes: number;
 }
 const rows: Row[] = [];
-const starts: { scale: number; startMs: number; rssMb: number }[] = [];
+const starts: { scale: number; startMs: number; startCpuMs: number; rssMb: number }[] = [];
 const work = mkdtempSync(join(tmpdir(), 'kb-bench-'));
 try {
   for (const scale of SCALES) {
@@ -100,6 +127,7 @@ try {
       ...['--import', 'tsx', 'server/cli.ts', '--port', '0', '--reset', '--no-rate-limit'],
       ...['--db', join(work, `scale-${scale}.db`), '--demo-scale', String(scale)],
     ]);
+    const startCpuMs = Math.round(cpuMicros(service.child.pid) / 1000);
     // The bare server gets each operation's reply exactly as the service sends it.
     const replies: Record<string, string> = {};
     for (const [operation, body] of Object.entries(BODIES)) {
@@ -115,11 +143,16 @@ try {
     writeFileSync(join(work, 'replies.json'), JSON.stringify(replies));
     const bare = await startChild(['-e', BARE_SERVER, join(work, 'replies.json')]);
     try {
+      // Unmeasured: each server's code paths are compiled before the first row counts.
+      for (const operation of Object.keys(BODIES)) {
+        await measure(bare, operation, 16, WARM_UP_SECONDS);
+        await measure(service, operation, 16, WARM_UP_SECONDS);
+      }
       for (const operation of Object.keys(BODIES)) {
         for (const connections of CONCURRENCY) {
           const bytes = Buffer.byteLength(replies[`/rest/api/v1/${operation}`] ?? '');
-          const bareResult = await measure(bare.url, operation, connections);
-          const serviceResult = await measure(service.url, operation, connections);
+          const bareResult = await measure(bare, operation, connections);
+          const serviceResult = await measure(service, operation, connections);
           rows.push({
             scale,
             operation,
@@ -138,7 +171,12 @@ try {
           );
         }
       }
-      starts.push({ scale, startMs: Math.round(service.ms), rssMb: rssMb(service.child.pid ?? 0) });
+      starts.push({
+        scale,
+        startMs: Math.round(service.ms),
+        startCpuMs,
+        rssMb: rssMb(service.child.pid ?? 0),
+      });
     } finally {
       await stopChild(bare.child);
       await stopChild(service.child);
@@ -149,17 +187,42 @@ try {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
+const percent = (part: number, whole: number) =>
+  `${Math.round((100 * part) / Math.max(1, whole))}%`;
 const table = [
-  '| scale | operation | connections | reply bytes | service req/s | p50 ms | p99 ms | bare req/s | bare p50 ms | bare p99 ms | service / bare | errors |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(
-    (row) =>
-      `| ${row.scale} | ${row.operation} | ${row.connections} | ${row.bytes} | ${row.service.requestsPerSecond} | ${row.service.p50} | ${row.service.p99} | ${row.bare.requestsPerSecond} | ${row.bare.p50} | ${row.bare.p99} | ${Math.round((100 * row.service.requestsPerSecond) / Math.max(1, row.bare.requestsPerSecond))}% | ${row.service.errors + row.bare.errors} |`,
+  '| scale | operation | conns | reply bytes | service req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | rate vs bare | service CPU µs/req | bare CPU µs/req | CPU vs bare | errors |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(({ scale, operation, connections, bytes, service, bare }) =>
+    [
+      '',
+      scale,
+      operation,
+      connections,
+      bytes,
+      service.requestsPerSecond,
+      service.p50,
+      service.p99,
+      bare.requestsPerSecond,
+      bare.p50,
+      bare.p99,
+      percent(service.requestsPerSecond, bare.requestsPerSecond),
+      service.cpuMicrosPerRequest,
+      bare.cpuMicrosPerRequest,
+      // The bare server's CPU per request over the service's: the rate the service would reach,
+      // as a share of the bare server's, were both given the same CPU.
+      percent(bare.cpuMicrosPerRequest, service.cpuMicrosPerRequest),
+      service.errors + bare.errors,
+      '',
+    ]
+      .join(' | ')
+      .trim(),
   ),
   '',
-  '| scale | start (spawn to listening), ms | RSS after the run, MB |',
-  '| ---: | ---: | ---: |',
-  ...starts.map((start) => `| ${start.scale} | ${start.startMs} | ${start.rssMb} |`),
+  '| scale | start (spawn to listening), ms | CPU used to start, ms | RSS after the run, MB |',
+  '| ---: | ---: | ---: | ---: |',
+  ...starts.map(
+    (start) => `| ${start.scale} | ${start.startMs} | ${start.startCpuMs} | ${start.rssMb} |`,
+  ),
 ].join('\n');
 console.log(`\nReference service, ${DURATION_SECONDS} s per row, ${machine}\n\n${table}`);
 
@@ -170,7 +233,7 @@ writeFileSync(
 );
 const section = `## Reference service
 
-\`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run; "service / bare" compares their request rates. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
+\`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of each operation unmeasured, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run. "rate vs bare" compares their requests per second; "CPU vs bare" compares the CPU each request cost them (from /proc), which other work on a shared machine disturbs far less. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
 
 ${table}
 
