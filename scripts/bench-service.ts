@@ -231,11 +231,38 @@ writeFileSync(
   '.data/bench-service.json',
   `${JSON.stringify({ machine, durationSeconds: DURATION_SECONDS, rows, starts }, null, 2)}\n`,
 );
+// Issue 16's targets, read off this run's figures.
+const at = (scale: number, operation: string) =>
+  rows.find((row) => row.scale === scale && row.operation === operation && row.connections === 16);
+const feed1 = at(1, 'feed');
+const feed100 = at(100, 'feed');
+const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+const targets =
+  feed1 && feed100
+    ? [
+        `- feed at 16 connections (scale 1): ${percent(feed1.service.requestsPerSecond, feed1.bare.requestsPerSecond)} of the bare rate, ${percent(feed1.bare.cpuMicrosPerRequest, feed1.service.cpuMicrosPerRequest)} by CPU (target 50%: ${met(feed1.service.requestsPerSecond * 2 >= feed1.bare.requestsPerSecond)}); p99 ${feed1.service.p99} ms (target 20 ms: ${met(feed1.service.p99 <= 20)}).`,
+        ...['pin', 'movecollectionitem'].map((operation) => {
+          const rate = at(1, operation)?.service.requestsPerSecond ?? 0;
+          return `- ${operation} at 16 connections (scale 1): ${rate} requests/s (target 5,000: ${met(rate >= 5000)}).`;
+        }),
+        `- feed at scale 100 against scale 1, CPU per request at 16 connections: ${(feed100.service.cpuMicrosPerRequest / Math.max(1, feed1.service.cpuMicrosPerRequest)).toFixed(2)}x (target 1.5x: ${met(feed100.service.cpuMicrosPerRequest <= 1.5 * feed1.service.cpuMicrosPerRequest)}).`,
+        ...starts
+          .filter((start) => start.scale === 100)
+          .map(
+            (start) =>
+              `- start at scale 100: ${start.startMs} ms (target 3,000 ms: ${met(start.startMs < 3000)}).`,
+          ),
+      ].join('\n')
+    : '';
 const section = `## Reference service
 
 \`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of each operation unmeasured, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run. "rate vs bare" compares their requests per second; "CPU vs bare" compares the CPU each request cost them (from /proc), which other work on a shared machine disturbs far less. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
 
 ${table}
+
+Targets of issue 16 in this run:
+
+${targets}
 
 `;
 const benchmarks = readFileSync('BENCHMARKS.md', 'utf8');
