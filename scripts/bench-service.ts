@@ -1,73 +1,275 @@
-// Measures the reference service: requests per second and p50/p99 latency of feed, pin and
-// movecollectionitem at concurrency 1, 16 and 64, on loopback only, a few seconds each.
-// `npm run bench:service`. Prints a markdown table and writes .data/bench-service.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// Measures the reference service against a bare node:http server that sends the very same reply
+// bytes: feed, pin, movecollectionitem and getcollection at concurrency 1, 16 and 64, at demo
+// scale 1 and 100, on loopback. Both servers run as child processes (the load generator here
+// would otherwise share their event loop). Prints a markdown table, writes
+// .data/bench-service.json and the table into BENCHMARKS.md's "Reference service" section.
+// `npm run bench:service` (BENCH_SECONDS=3 per row by default, after a 1 s warm-up of each
+// operation on each server; about four minutes in all).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_TOKENS } from '../server/demo/identities';
-import { startServer } from '../server/start';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const WARM_UP_SECONDS = 1;
 const CONCURRENCY = [1, 16, 64];
+const SCALES = [1, 100];
 const BODIES: Record<string, object> = {
   feed: { requestOptions: { resultSize: 20 } },
   pin: { documentId: 'DOC_130', queries: ['benchmark'] },
   movecollectionitem: { collectionId: 3, itemId: 'item-14', newNextItemId: '' },
+  getcollection: { id: 1, withItems: true },
 };
+const HEADERS = { Authorization: `Bearer ${DEMO_TOKENS.user}`, 'Content-Type': 'application/json' };
 
-const server = await startServer({
-  port: 0,
-  dbPath: join(mkdtempSync(join(tmpdir(), 'kb-bench-')), 'knowledge.db'),
-  rateLimit: false,
+// The bare server: answers every POST with the bytes recorded for its path, nothing else.
+const BARE_SERVER = `
+const replies = new Map(Object.entries(JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))).map(([path, text]) => [path, Buffer.from(text)]));
+const server = require('node:http').createServer((request, response) => {
+  request.resume();
+  request.on('end', () => {
+    const body = replies.get(request.url);
+    response.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json', 'Content-Length': body ? body.length : 0 });
+    response.end(body);
+  });
 });
-const rows: {
+server.listen(0, '127.0.0.1', () => console.log('listening at http://127.0.0.1:' + server.address().port));
+`;
+
+/** Starts a child and resolves with its URL once it prints one, and how long that took. */
+function startChild(args: string[]): Promise<{ child: ChildProcess; url: string; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
+      if (url) resolve({ child, url, ms: performance.now() - started });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+
+/**
+ * CPU time a process has used so far, in microseconds (Linux /proc; NaN elsewhere). Other work
+ * on a shared machine slows a server's requests per second but not the CPU each one costs, so
+ * this is the steadier comparison of the service with the bare server.
+ */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident memory of a process in MB, from ps (Linux and macOS). */
+function rssMb(pid: number): number {
+  return Math.round(
+    Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString()) / 1024,
+  );
+}
+
+async function measure(
+  server: { url: string; child: ChildProcess },
+  operation: string,
+  connections: number,
+  duration = DURATION_SECONDS,
+) {
+  const cpuBefore = cpuMicros(server.child.pid);
+  const result = await autocannon({
+    url: `${server.url}/rest/api/v1/${operation}`,
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify(BODIES[operation]),
+    connections,
+    duration,
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: Math.round(result.latency.p50),
+    p99: Math.round(result.latency.p99),
+    errors: result.errors + result.non2xx,
+    cpuMicrosPerRequest: Math.round(
+      (cpuMicros(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    ),
+  };
+}
+
+interface Row {
+  scale: number;
   operation: string;
   connections: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}[] = [];
+  bare: Awaited<ReturnType<typeof measure>>;
+  service: Awaited<ReturnType<typeof measure>>;
+  bytes: number;
+}
+const rows: Row[] = [];
+const starts: { scale: number; startMs: number; startCpuMs: number; rssMb: number }[] = [];
+const work = mkdtempSync(join(tmpdir(), 'kb-bench-'));
 try {
-  for (const [operation, body] of Object.entries(BODIES)) {
-    for (const connections of CONCURRENCY) {
-      const result = await autocannon({
-        url: `${server.url}/rest/api/v1/${operation}`,
+  for (const scale of SCALES) {
+    const service = await startChild([
+      ...['--import', 'tsx', 'server/cli.ts', '--port', '0', '--reset', '--no-rate-limit'],
+      ...['--db', join(work, `scale-${scale}.db`), '--demo-scale', String(scale)],
+    ]);
+    const startCpuMs = Math.round(cpuMicros(service.child.pid) / 1000);
+    // The bare server gets each operation's reply exactly as the service sends it.
+    const replies: Record<string, string> = {};
+    for (const [operation, body] of Object.entries(BODIES)) {
+      const path = `/rest/api/v1/${operation}`;
+      const response = await fetch(`${service.url}${path}`, {
         method: 'POST',
-        headers: {
-          Authorization: `Bearer ${DEMO_TOKENS.user}`,
-          'Content-Type': 'application/json',
-        },
+        headers: HEADERS,
         body: JSON.stringify(body),
-        connections,
-        duration: DURATION_SECONDS,
       });
-      rows.push({
-        operation,
-        connections,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: Math.round(result.latency.p50),
-        p99: Math.round(result.latency.p99),
-        errors: result.errors + result.non2xx,
+      if (!response.ok) throw new Error(`${operation} answered ${response.status}`);
+      replies[path] = await response.text();
+    }
+    writeFileSync(join(work, 'replies.json'), JSON.stringify(replies));
+    const bare = await startChild(['-e', BARE_SERVER, join(work, 'replies.json')]);
+    try {
+      // Unmeasured: each server's code paths are compiled before the first row counts.
+      for (const operation of Object.keys(BODIES)) {
+        await measure(bare, operation, 16, WARM_UP_SECONDS);
+        await measure(service, operation, 16, WARM_UP_SECONDS);
+      }
+      for (const operation of Object.keys(BODIES)) {
+        for (const connections of CONCURRENCY) {
+          const bytes = Buffer.byteLength(replies[`/rest/api/v1/${operation}`] ?? '');
+          const bareResult = await measure(bare, operation, connections);
+          const serviceResult = await measure(service, operation, connections);
+          rows.push({
+            scale,
+            operation,
+            connections,
+            bare: bareResult,
+            service: serviceResult,
+            bytes,
+          });
+          console.log(
+            scale,
+            operation,
+            connections,
+            serviceResult.requestsPerSecond,
+            '/',
+            bareResult.requestsPerSecond,
+          );
+        }
+      }
+      starts.push({
+        scale,
+        startMs: Math.round(service.ms),
+        startCpuMs,
+        rssMb: rssMb(service.child.pid ?? 0),
       });
+    } finally {
+      await stopChild(bare.child);
+      await stopChild(service.child);
     }
   }
 } finally {
-  await server.close();
+  rmSync(work, { recursive: true, force: true });
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
-console.log(`\nReference service, ${DURATION_SECONDS} s per row, ${machine}\n`);
-console.log('| operation | connections | requests/s | p50 ms | p99 ms | errors |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const row of rows) {
-  console.log(
-    `| ${row.operation} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`,
-  );
-}
+const percent = (part: number, whole: number) =>
+  `${Math.round((100 * part) / Math.max(1, whole))}%`;
+const table = [
+  '| scale | operation | conns | reply bytes | service req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | rate vs bare | service CPU µs/req | bare CPU µs/req | CPU vs bare | errors |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(({ scale, operation, connections, bytes, service, bare }) =>
+    [
+      '',
+      scale,
+      operation,
+      connections,
+      bytes,
+      service.requestsPerSecond,
+      service.p50,
+      service.p99,
+      bare.requestsPerSecond,
+      bare.p50,
+      bare.p99,
+      percent(service.requestsPerSecond, bare.requestsPerSecond),
+      service.cpuMicrosPerRequest,
+      bare.cpuMicrosPerRequest,
+      // The bare server's CPU per request over the service's: the rate the service would reach,
+      // as a share of the bare server's, were both given the same CPU.
+      percent(bare.cpuMicrosPerRequest, service.cpuMicrosPerRequest),
+      service.errors + bare.errors,
+      '',
+    ]
+      .join(' | ')
+      .trim(),
+  ),
+  '',
+  '| scale | start (spawn to listening), ms | CPU used to start, ms | RSS after the run, MB |',
+  '| ---: | ---: | ---: | ---: |',
+  ...starts.map(
+    (start) => `| ${start.scale} | ${start.startMs} | ${start.startCpuMs} | ${start.rssMb} |`,
+  ),
+].join('\n');
+console.log(`\nReference service, ${DURATION_SECONDS} s per row, ${machine}\n\n${table}`);
+
 mkdirSync('.data', { recursive: true });
 writeFileSync(
   '.data/bench-service.json',
-  `${JSON.stringify({ machine, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,
+  `${JSON.stringify({ machine, durationSeconds: DURATION_SECONDS, rows, starts }, null, 2)}\n`,
+);
+// Issue 16's targets, read off this run's figures.
+const at = (scale: number, operation: string) =>
+  rows.find((row) => row.scale === scale && row.operation === operation && row.connections === 16);
+const feed1 = at(1, 'feed');
+const feed100 = at(100, 'feed');
+const met = (ok: boolean) => (ok ? 'met' : '**not met**');
+const targets =
+  feed1 && feed100
+    ? [
+        `- feed at 16 connections (scale 1): ${percent(feed1.service.requestsPerSecond, feed1.bare.requestsPerSecond)} of the bare rate, ${percent(feed1.bare.cpuMicrosPerRequest, feed1.service.cpuMicrosPerRequest)} by CPU (target 50%: ${met(feed1.service.requestsPerSecond * 2 >= feed1.bare.requestsPerSecond)}); p99 ${feed1.service.p99} ms (target 20 ms: ${met(feed1.service.p99 <= 20)}).`,
+        ...['pin', 'movecollectionitem'].map((operation) => {
+          const rate = at(1, operation)?.service.requestsPerSecond ?? 0;
+          return `- ${operation} at 16 connections (scale 1): ${rate} requests/s (target 5,000: ${met(rate >= 5000)}).`;
+        }),
+        `- feed at scale 100 against scale 1, CPU per request at 16 connections: ${(feed100.service.cpuMicrosPerRequest / Math.max(1, feed1.service.cpuMicrosPerRequest)).toFixed(2)}x (target 1.5x: ${met(feed100.service.cpuMicrosPerRequest <= 1.5 * feed1.service.cpuMicrosPerRequest)}).`,
+        ...starts
+          .filter((start) => start.scale === 100)
+          .map(
+            (start) =>
+              `- start at scale 100: ${start.startMs} ms (target 3,000 ms: ${met(start.startMs < 3000)}).`,
+          ),
+      ].join('\n')
+    : '';
+const section = `## Reference service
+
+\`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of each operation unmeasured, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run. "rate vs bare" compares their requests per second; "CPU vs bare" compares the CPU each request cost them (from /proc), which other work on a shared machine disturbs far less. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
+
+${table}
+
+Targets of issue 16 in this run:
+
+${targets}
+
+`;
+const benchmarks = readFileSync('BENCHMARKS.md', 'utf8');
+const start = benchmarks.indexOf('## Reference service');
+const end = benchmarks.indexOf('\n## ', start + 1);
+if (start < 0) throw new Error('BENCHMARKS.md has no "Reference service" section');
+writeFileSync(
+  'BENCHMARKS.md',
+  `${benchmarks.slice(0, start)}${section}${end < 0 ? '' : benchmarks.slice(end + 1)}`,
 );

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Caller, PersonRow } from './context';
 import { hashToken } from './db/hash';
+import { statement } from './db/statements';
 import type { Scope } from './demo/identities';
 import { HttpError } from './http-error';
 
@@ -27,9 +28,10 @@ export interface AuthHeaders {
 export function authenticate(db: Database, headers: AuthHeaders, nowMs: number): Caller {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Not authorized: a bearer token is required');
-  const token = db
-    .prepare('SELECT person_id, is_global, is_oauth, scopes, expires_at FROM tokens WHERE hash = ?')
-    .get(hashToken(match[1])) as TokenRow | undefined;
+  const token = statement(
+    db,
+    'SELECT person_id, is_global, is_oauth, scopes, expires_at FROM tokens WHERE hash = ?',
+  ).get(hashToken(match[1])) as TokenRow | undefined;
   if (!token) throw new HttpError(401, 'Not authorized');
   if (token.expires_at !== null && token.expires_at * 1000 <= nowMs) {
     throw new HttpError(401, 'Token expired');
@@ -45,13 +47,13 @@ export function authenticate(db: Database, headers: AuthHeaders, nowMs: number):
   const actAs = headers.actAs?.trim() ?? '';
   if (token.is_global) {
     if (!actAs) throw new HttpError(400, 'Required header missing: X-Service-Actas');
-    const target = db.prepare('SELECT id FROM people WHERE email = ? COLLATE NOCASE').get(actAs) as
-      | { id: string }
-      | undefined;
+    const target = statement(db, 'SELECT id FROM people WHERE email = ? COLLATE NOCASE').get(
+      actAs,
+    ) as { id: string } | undefined;
     if (!target) throw new HttpError(401, 'Invalid identity');
     personId = target.id;
   }
-  const person = db.prepare('SELECT * FROM people WHERE id = ?').get(personId) as
+  const person = statement(db, 'SELECT * FROM people WHERE id = ?').get(personId) as
     | PersonRow
     | undefined;
   if (!person) throw new HttpError(401, 'Invalid identity');

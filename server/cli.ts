@@ -1,8 +1,11 @@
 // `npm run serve -- [--port 8787] [--db .data/knowledge.db] [--reset] [--latency ms]
-//  [--error-rate 0.1] [--drop-rate 0.05] [--lost-reply-rate 0.05] [--seed n] [--no-rate-limit]`
+//  [--error-rate 0.1] [--drop-rate 0.05] [--lost-reply-rate 0.05] [--seed n] [--no-rate-limit]
+//  [--demo-scale N]`: N times the demo company's people, documents, pins, collections and events,
+//  for new data (a new --db file, or with --reset).
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './db/open';
 import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
+import { MAX_DEMO_SCALE } from './demo/scale';
 import { startServer } from './start';
 
 const { values } = parseArgs({
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     'lost-reply-rate': { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     'no-rate-limit': { type: 'boolean', default: false },
+    'demo-scale': { type: 'string' },
   },
 });
 
@@ -29,12 +33,26 @@ function number(name: string, text: string | undefined): number {
   return value;
 }
 
+function demoScale(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_DEMO_SCALE) {
+    console.error(
+      `--demo-scale must be a whole number from 1 to ${MAX_DEMO_SCALE}, not "${text}".`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
+
 try {
+  const scale = demoScale(values['demo-scale']);
   const server = await startServer({
     port: number('port', values.port),
     host: values.host,
     dbPath: values.db,
     reset: values.reset,
+    demoScale: scale,
     rateLimit: values['no-rate-limit'] ? false : undefined,
     faults: {
       latencyMs: number('latency', values.latency),
@@ -45,6 +63,11 @@ try {
     },
   });
   console.log(`Workplace Knowledge reference service at ${server.url} (data: ${values.db})`);
+  if (scale !== undefined && scale !== server.demoScale) {
+    console.log(
+      `  The data in ${values.db} was made at demo scale ${server.demoScale}, not ${scale}: add --reset to make it again at ${scale}.`,
+    );
+  }
   console.log(`  employee token:      ${DEMO_TOKENS.user}  (${DEMO_USERS.employee.email})`);
   console.log(`  administrator token: ${DEMO_TOKENS.admin}  (${DEMO_USERS.admin.email})`);
   console.log(`  global token:        ${DEMO_TOKENS.global}  (send X-Service-Actas: <e-mail>)`);

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { PersonRow } from './context';
+import { statement } from './db/statements';
 import { type DocumentRow, documentUrl, findDocument } from './views';
 
 /** Escapes text for HTML: every page here is built from data, never from trusted markup. */
@@ -19,7 +20,7 @@ header{color:#5b6477;font-size:14px}a{color:#3b5bdb}li{margin:.3rem 0}</style></
 export function documentPage(db: Database, id: string): string | undefined {
   const row = findDocument(db, id);
   if (!row) return undefined;
-  const author = db.prepare('SELECT name FROM people WHERE id = ?').get(row.author_id) as
+  const author = statement(db, 'SELECT name FROM people WHERE id = ?').get(row.author_id) as
     | { name: string }
     | undefined;
   return page(
@@ -34,9 +35,10 @@ export function documentPage(db: Database, id: string): string | undefined {
 
 /** A home page listing the documents, so a browser has real pages to open and pin. */
 export function indexPage(db: Database, origin: string): string {
-  const rows = db
-    .prepare('SELECT id, title, datasource FROM documents ORDER BY id LIMIT 60')
-    .all() as Pick<DocumentRow, 'id' | 'title' | 'datasource'>[];
+  const rows = statement(
+    db,
+    'SELECT id, title, datasource FROM documents ORDER BY id LIMIT 60',
+  ).all() as Pick<DocumentRow, 'id' | 'title' | 'datasource'>[];
   const items = rows
     .map(
       (row) =>
@@ -51,7 +53,7 @@ export function indexPage(db: Database, origin: string): string {
 
 /** A generated avatar: initials on a colour derived from the person's id. */
 export function avatarSvg(db: Database, id: string): string | undefined {
-  const person = db.prepare('SELECT name FROM people WHERE id = ?').get(id) as
+  const person = statement(db, 'SELECT name FROM people WHERE id = ?').get(id) as
     | Pick<PersonRow, 'name'>
     | undefined;
   if (!person) return undefined;

@@ -15,6 +15,8 @@ export interface ServerOptions {
   dbPath?: string;
   /** Wipe and reseed the demo data. */
   reset?: boolean;
+  /** How many times the demo company a new (or reset) database is filled with; 1 by default. */
+  demoScale?: number;
   /** `false` turns rate limiting off (tests); the default is the documented 7/s and 30/s. */
   rateLimit?: false | RateLimitOptions;
   faults?: FaultOptions;
@@ -26,6 +28,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The scale the data was seeded at (an existing database keeps its own). */
+  demoScale: number;
   setFaults(faults: FaultOptions): void;
   close(): Promise<void>;
 }
@@ -46,7 +50,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     ({ db, isNew } = openDatabase(dbPath));
   }
-  if (isNew) seedDemoData(db, now());
+  if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
 
   const faults = createFaults(options.faults);
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
@@ -64,9 +68,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     instance.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  const scale = db.prepare("SELECT value FROM counters WHERE name = 'demo_scale'").get() as
+    | { value: number }
+    | undefined;
   return {
     url: `http://${host}:${port}`,
     port,
+    demoScale: scale?.value ?? 1,
     setFaults: (next) => faults.set(next),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Document, Person } from '../lib/shared/contract';
 import type { Caller, PersonRow } from './context';
+import { statement } from './db/statements';
 
 /**
  * Builds the contract's shapes from rows. Everything the service answers goes through here,
@@ -28,10 +29,35 @@ export function personView(row: PersonRow, origin: string, withDetails = false):
   };
 }
 
-/** Looks a person up by id and returns the reference (details optional). */
+/** Most person references kept per database: every person, both ways, up to demo scale 100. */
+const MAX_CACHED_PEOPLE = 10_000;
+
+const peopleCaches = new WeakMap<Database, Map<string, Person>>();
+
+/**
+ * Looks a person up by id and returns the reference (details optional). Each reference is built
+ * once and then shared, frozen: a feed names the same people dozens of times (every attendee,
+ * author, creator), and people are written only by the demo seed before the service listens;
+ * no operation changes a person.
+ */
 export function personById(db: Database, id: string, origin: string, withDetails = false): Person {
-  const row = db.prepare('SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
-  return row ? personView(row, origin, withDetails) : { name: 'Former employee', obfuscatedId: id };
+  let cache = peopleCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    peopleCaches.set(db, cache);
+  }
+  const key = `${withDetails ? 'details' : 'name'} ${origin} ${id}`;
+  let person = cache.get(key);
+  if (!person) {
+    const row = statement(db, 'SELECT * FROM people WHERE id = ?').get(id) as PersonRow | undefined;
+    person = row
+      ? personView(row, origin, withDetails)
+      : { name: 'Former employee', obfuscatedId: id };
+    Object.freeze(person.metadata);
+    if (cache.size >= MAX_CACHED_PEOPLE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, Object.freeze(person));
+  }
+  return person;
 }
 
 /** A row of the documents table. */
@@ -70,7 +96,8 @@ export function documentView(db: Database, row: DocumentRow, origin: string): Do
       createTime: row.create_time,
       updateTime: row.update_time,
       datasource: row.datasource,
-      author: { name: author.name },
+      // A whole Person reference, as everywhere else: clients read obfuscatedId from it.
+      author,
       documentId: row.id,
       mimeType: 'text/html',
       objectType: row.doc_type,
@@ -82,7 +109,7 @@ export function documentView(db: Database, row: DocumentRow, origin: string): Do
 
 /** Reads one document by id, or undefined. */
 export function findDocument(db: Database, id: string): DocumentRow | undefined {
-  return db.prepare('SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
+  return statement(db, 'SELECT * FROM documents WHERE id = ?').get(id) as DocumentRow | undefined;
 }
 
 /** The viewer's write rights, in the contract's Permissions shape. */

@@ -5,6 +5,10 @@ import type { Database } from 'better-sqlite3';
  * recorded in `schema_version`, so a database from an older release is brought forward on
  * start and never re-created.
  */
+/** Derives who attends which event from the events' own attendee lists. */
+const INDEX_EVENT_ATTENDEES = `INSERT OR IGNORE INTO event_attendees (person_id, event_id)
+  SELECT json_extract(attendee.value, '$.id'), events.id FROM events, json_each(events.attendees) AS attendee;`;
+
 const MIGRATIONS: readonly string[] = [
   // 1: the first schema.
   `
@@ -118,7 +122,33 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
   `,
+  // 2: indexes for the feed and the hot operations, so their cost follows what they return
+  // rather than the size of the data; and who attends which event, kept beside the events'
+  // JSON (which stays the source of each reply) so a person's calendar is an index lookup.
+  `
+  CREATE INDEX documents_by_author ON documents (author_id, update_time DESC);
+  CREATE INDEX documents_by_popularity ON documents (popularity DESC);
+  CREATE INDEX people_by_department ON people (department);
+  CREATE INDEX announcements_published ON announcements (is_published, update_ts DESC);
+  CREATE INDEX collections_pinned ON collections (id) WHERE pin_category IS NOT NULL;
+  CREATE INDEX collection_items_order ON collection_items (collection_id, position);
+  CREATE INDEX pins_by_time ON pins (create_time, id);
+  CREATE TABLE event_attendees (
+    person_id TEXT NOT NULL,
+    event_id TEXT NOT NULL REFERENCES events(id),
+    PRIMARY KEY (person_id, event_id)
+  ) WITHOUT ROWID;
+  ${INDEX_EVENT_ATTENDEES}
+  `,
 ];
+
+/**
+ * Fills `event_attendees` from the events' attendee lists; run after events are written (the
+ * demo seed is the only writer of events).
+ */
+export function indexEventAttendees(db: Database): void {
+  db.exec(`DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES}`);
+}
 
 /** Brings the database to the newest version (one per migration); returns the version it found. */
 export function migrate(db: Database): number {

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hashToken } from '../db/hash';
+import { indexEventAttendees } from '../db/migrations';
 import {
   DATASOURCES,
   DEPARTMENTS,
@@ -11,6 +12,7 @@ import {
 } from './content';
 import { ALL_SCOPES, DEMO_TOKENS, DEMO_USERS } from './identities';
 import { createRandom, type Random } from './random';
+import { scaleDemoData } from './scale';
 
 const SEED = 20261122;
 const DAY = 86_400_000;
@@ -568,10 +570,11 @@ function seedEvents(db: Database, random: Random, people: SeedPerson[], docs: st
 }
 
 /**
- * Fills an empty database with the demo company. Deterministic: the same seed gives the same
- * people, documents and collections on every machine; only dates are relative to `now`.
+ * Fills an empty database with the demo company, `scale` times over (see scaleDemoData).
+ * Deterministic: the same seed gives the same people, documents and collections on every
+ * machine; only dates are relative to `now`.
  */
-export function seedDemoData(db: Database, now: number): void {
+export function seedDemoData(db: Database, now: number, scale = 1): void {
   const random = createRandom(SEED);
   db.transaction(() => {
     const people = seedPeople(db, random);
@@ -582,5 +585,8 @@ export function seedDemoData(db: Database, now: number): void {
     seedBoards(db, people, now);
     seedPins(db, people, docs, now);
     seedEvents(db, random, people, docs);
+    scaleDemoData(db, scale);
+    indexEventAttendees(db);
+    db.prepare("INSERT INTO counters (name, value) VALUES ('demo_scale', ?)").run(scale);
   })();
 }

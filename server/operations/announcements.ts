@@ -1,5 +1,6 @@
 import type { Announcement, OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
 import { fromJson, ownsOrAdmin, permissionsView, personById } from '../views';
 
@@ -41,11 +42,10 @@ export function getdraftannouncement(
   ctx: RequestContext,
   request: OperationRequest<'getdraftannouncement'>,
 ): OperationResponse<'getdraftannouncement'> {
-  const row = ctx.db
-    .prepare(
-      'SELECT * FROM announcements WHERE draft_id = ? OR id = ? ORDER BY draft_id = ? DESC LIMIT 1',
-    )
-    .get(request.id, request.id, request.id) as AnnouncementRow | undefined;
+  const row = statement(
+    ctx.db,
+    'SELECT * FROM announcements WHERE draft_id = ? OR id = ? ORDER BY draft_id = ? DESC LIMIT 1',
+  ).get(request.id, request.id, request.id) as AnnouncementRow | undefined;
   if (!row || row.draft_id === null || !ownsOrAdmin(ctx.caller, row.author_id)) {
     return { error: { errorType: 'INVALID_ID' } };
   }
@@ -76,9 +76,9 @@ export function updatedraftannouncement(
   ctx: RequestContext,
   request: OperationRequest<'updatedraftannouncement'>,
 ): OperationResponse<'updatedraftannouncement'> {
-  const row = ctx.db
-    .prepare('SELECT * FROM announcements WHERE draft_id = ?')
-    .get(request.draftId) as AnnouncementRow | undefined;
+  const row = statement(ctx.db, 'SELECT * FROM announcements WHERE draft_id = ?').get(
+    request.draftId,
+  ) as AnnouncementRow | undefined;
   // Someone else's draft answers exactly as a missing one (as getdraftannouncement does), so
   // the answer never tells a caller which draft ids exist.
   if (!row || !ownsOrAdmin(ctx.caller, row.author_id))
@@ -110,11 +110,12 @@ export function updatedraftannouncement(
   ) {
     throw new HttpError(400, 'endTime: must not be before startTime');
   }
-  ctx.db
-    .prepare('UPDATE announcements SET fields = ?, updated_by = ?, update_ts = ? WHERE id = ?')
-    .run(JSON.stringify(merged), ctx.caller.person.id, Math.floor(ctx.now / 1000), row.id);
+  statement(
+    ctx.db,
+    'UPDATE announcements SET fields = ?, updated_by = ?, update_ts = ? WHERE id = ?',
+  ).run(JSON.stringify(merged), ctx.caller.person.id, Math.floor(ctx.now / 1000), row.id);
   return announcementView(
     ctx,
-    ctx.db.prepare('SELECT * FROM announcements WHERE id = ?').get(row.id) as AnnouncementRow,
+    statement(ctx.db, 'SELECT * FROM announcements WHERE id = ?').get(row.id) as AnnouncementRow,
   );
 }

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse, Role } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { fromJson, ownsOrAdmin, permissionsView, personById } from '../views';
 
 interface BoardRow {
@@ -21,7 +22,7 @@ export function listanswerboards(
   ctx: RequestContext,
   request: OperationRequest<'listanswerboards'>,
 ): OperationResponse<'listanswerboards'> {
-  const rows = ctx.db.prepare('SELECT * FROM answer_boards ORDER BY name').all() as BoardRow[];
+  const rows = statement(ctx.db, 'SELECT * FROM answer_boards ORDER BY name').all() as BoardRow[];
   return {
     boardResults: rows.map((row) => ({
       trackingToken: `board-${row.id}`,

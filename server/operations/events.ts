@@ -5,6 +5,7 @@ import type {
   OperationResponse,
 } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { documentUrl, documentView, findDocument, fromJson, personById } from '../views';
 
 /** A row of the events table (times relative to the start of "today"). */
@@ -116,17 +117,15 @@ export function eventResult(
   };
 }
 
-/** The events of the caller's calendar that have not ended, soonest first. */
-export function upcomingEvents(ctx: RequestContext, dayStart: number): EventRow[] {
-  const rows = ctx.db
-    .prepare('SELECT * FROM events ORDER BY day_offset, start_minute')
-    .all() as EventRow[];
-  return rows.filter((row) => {
-    const invited = fromJson<{ id: string }[]>(row.attendees).some(
-      (attendee) => attendee.id === ctx.caller.person.id,
-    );
-    return invited && eventTimes(row, dayStart).end > ctx.now;
-  });
+/** The events of the caller's calendar that have not ended, soonest first, at most `limit`. */
+export function upcomingEvents(ctx: RequestContext, dayStart: number, limit: number): EventRow[] {
+  return statement(
+    ctx.db,
+    `SELECT events.* FROM event_attendees JOIN events ON events.id = event_attendees.event_id
+     WHERE event_attendees.person_id = ?
+       AND ? + (events.day_offset * 1440 + events.start_minute + events.duration_minutes) * ${MINUTE} > ?
+     ORDER BY events.day_offset, events.start_minute, events.rowid LIMIT ?`,
+  ).all(ctx.caller.person.id, dayStart, ctx.now, limit) as EventRow[];
 }
 
 /** The asked-for events as feed results; unknown ids are left out. */
@@ -135,7 +134,7 @@ export function getevents(
   request: OperationRequest<'getevents'>,
 ): OperationResponse<'getevents'> {
   const dayStart = startOfDay(ctx.now, 0);
-  const select = ctx.db.prepare('SELECT * FROM events WHERE id = ?');
+  const select = statement(ctx.db, 'SELECT * FROM events WHERE id = ?');
   const events = request.ids
     .map((id) => select.get(id) as EventRow | undefined)
     .filter((row) => row !== undefined)

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse } from '../../lib/shared/contract';
 import type { PersonRow, RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
 import { personView } from '../views';
 
@@ -16,7 +17,7 @@ export function peoplesuggestadmin(
 ): OperationResponse<'peoplesuggestadmin'> {
   if (!ctx.caller.isAdmin) throw new HttpError(403, 'Only administrators can see people to invite');
   const departments = request.departments?.filter((department) => department.trim() !== '') ?? [];
-  const rows = ctx.db.prepare('SELECT * FROM people ORDER BY name').all() as PersonRow[];
+  const rows = statement(ctx.db, 'SELECT * FROM people ORDER BY name').all() as PersonRow[];
   return {
     suggestions: request.categories.map((category) => ({
       category,

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse, Pin } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
 import { findDocument, fromJson, ownsOrAdmin, personById } from '../views';
 
@@ -42,7 +43,7 @@ function cleanQueries(queries: readonly string[] | undefined): string[] {
 }
 
 function loadPin(ctx: RequestContext, id: string): PinRow {
-  const row = ctx.db.prepare('SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
+  const row = statement(ctx.db, 'SELECT * FROM pins WHERE id = ?').get(id) as PinRow | undefined;
   if (!row) throw new HttpError(404, `Pin ${id} not found`);
   return row;
 }
@@ -63,27 +64,25 @@ export function pin(
     throw new HttpError(400, `documentId: no document ${request.documentId}`);
   const queries = cleanQueries(request.queries);
   if (queries.length === 0) throw new HttpError(400, 'queries: at least one query is required');
-  const counter = ctx.db
-    .prepare(
-      "INSERT INTO counters (name, value) VALUES ('pin', 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value",
-    )
-    .get() as { value: number };
+  const counter = statement(
+    ctx.db,
+    "INSERT INTO counters (name, value) VALUES ('pin', 1) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value",
+  ).get() as { value: number };
   const time = new Date(ctx.now).toISOString();
   const id = `pin-${counter.value}`;
-  ctx.db
-    .prepare(
-      'INSERT INTO pins (id, document_id, queries, audience, attribution_id, updated_by, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      id,
-      request.documentId,
-      JSON.stringify(queries),
-      JSON.stringify(request.audienceFilters ?? []),
-      ctx.caller.person.id,
-      ctx.caller.person.id,
-      time,
-      time,
-    );
+  statement(
+    ctx.db,
+    'INSERT INTO pins (id, document_id, queries, audience, attribution_id, updated_by, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    id,
+    request.documentId,
+    JSON.stringify(queries),
+    JSON.stringify(request.audienceFilters ?? []),
+    ctx.caller.person.id,
+    ctx.caller.person.id,
+    time,
+    time,
+  );
   return { ...pinView(ctx, loadPin(ctx, id)), documentId: request.documentId };
 }
 
@@ -92,7 +91,7 @@ export function listpins(
   ctx: RequestContext,
   _request: OperationRequest<'listpins'>,
 ): OperationResponse<'listpins'> {
-  const rows = ctx.db.prepare('SELECT * FROM pins ORDER BY create_time, id').all() as PinRow[];
+  const rows = statement(ctx.db, 'SELECT * FROM pins ORDER BY create_time, id').all() as PinRow[];
   return { pins: rows.map((row) => pinView(ctx, row)) };
 }
 
@@ -115,17 +114,16 @@ export function editpin(
     request.queries === undefined ? fromJson<string[]>(row.queries) : cleanQueries(request.queries);
   if (queries.length === 0)
     throw new HttpError(400, 'queries: at least one query is required (unpin instead)');
-  ctx.db
-    .prepare(
-      'UPDATE pins SET queries = ?, audience = ?, updated_by = ?, update_time = ? WHERE id = ?',
-    )
-    .run(
-      JSON.stringify(queries),
-      request.audienceFilters ? JSON.stringify(request.audienceFilters) : row.audience,
-      ctx.caller.person.id,
-      new Date(ctx.now).toISOString(),
-      row.id,
-    );
+  statement(
+    ctx.db,
+    'UPDATE pins SET queries = ?, audience = ?, updated_by = ?, update_time = ? WHERE id = ?',
+  ).run(
+    JSON.stringify(queries),
+    request.audienceFilters ? JSON.stringify(request.audienceFilters) : row.audience,
+    ctx.caller.person.id,
+    new Date(ctx.now).toISOString(),
+    row.id,
+  );
   return pinView(ctx, loadPin(ctx, row.id));
 }
 
@@ -136,6 +134,6 @@ export function unpin(
 ): OperationResponse<'unpin'> {
   const row = loadPin(ctx, request.id);
   requireOwnPin(ctx, row);
-  ctx.db.prepare('DELETE FROM pins WHERE id = ?').run(row.id);
+  statement(ctx.db, 'DELETE FROM pins WHERE id = ?').run(row.id);
   return {};
 }

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse } from '../../../lib/shared/contract';
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import { HttpError } from '../../http-error';
 import { loadCollection } from './rows';
 import { collectionView } from './view';
@@ -14,27 +15,26 @@ export function createcollection(
 ): OperationResponse<'createcollection'> {
   const name = request.name.trim();
   if (!name) throw new HttpError(400, 'name: must not be blank');
-  if (ctx.db.prepare('SELECT 1 FROM collections WHERE name = ? COLLATE NOCASE').get(name)) {
+  if (statement(ctx.db, 'SELECT 1 FROM collections WHERE name = ? COLLATE NOCASE').get(name)) {
     return { error: { errorCode: 'NAME_EXISTS' } };
   }
   if (request.adminLocked && !ctx.caller.isAdmin)
     throw new HttpError(403, 'Only administrators can lock a collection');
   const time = new Date(ctx.now).toISOString();
-  const result = ctx.db
-    .prepare(
-      `INSERT INTO collections (name, description, icon, admin_locked, owner_id, create_time, update_time, updated_by)
+  const result = statement(
+    ctx.db,
+    `INSERT INTO collections (name, description, icon, admin_locked, owner_id, create_time, update_time, updated_by)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      name,
-      request.description ?? '',
-      request.icon ?? '',
-      request.adminLocked ? 1 : 0,
-      ctx.caller.person.id,
-      time,
-      time,
-      ctx.caller.person.id,
-    );
+  ).run(
+    name,
+    request.description ?? '',
+    request.icon ?? '',
+    request.adminLocked ? 1 : 0,
+    ctx.caller.person.id,
+    time,
+    time,
+    ctx.caller.person.id,
+  );
   return {
     collection: collectionView(ctx, loadCollection(ctx, Number(result.lastInsertRowid)), 'full'),
   };

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse } from '../../../lib/shared/contract';
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import { HttpError } from '../../http-error';
 import { findDocument } from '../../views';
 import { requireEdit } from './access';
@@ -9,9 +10,11 @@ import { collectionView } from './view';
 
 /** Records who changed the collection last, and when: every item write does. */
 function touch(ctx: RequestContext, id: number): void {
-  ctx.db
-    .prepare('UPDATE collections SET update_time = ?, updated_by = ? WHERE id = ?')
-    .run(new Date(ctx.now).toISOString(), ctx.caller.person.id, id);
+  statement(ctx.db, 'UPDATE collections SET update_time = ?, updated_by = ? WHERE id = ?').run(
+    new Date(ctx.now).toISOString(),
+    ctx.caller.person.id,
+    id,
+  );
 }
 
 type Descriptor = OperationRequest<'addcollectionitems'>['addedCollectionItemDescriptors'][number];
@@ -57,13 +60,15 @@ export function addcollectionitems(
     itemTypes.push(checkedItemType(ctx, descriptor));
 
   let order = items.map((item) => item.item_id);
-  const counter = ctx.db.prepare("SELECT value FROM counters WHERE name = 'item'").get() as
+  const counter = statement(ctx.db, "SELECT value FROM counters WHERE name = 'item'").get() as
     | { value: number }
     | undefined;
   let next =
     counter?.value ??
-    (ctx.db.prepare('SELECT COUNT(*) AS n FROM collection_items').get() as { n: number }).n + 1000;
-  const insert = ctx.db.prepare(
+    (statement(ctx.db, 'SELECT COUNT(*) AS n FROM collection_items').get() as { n: number }).n +
+      1000;
+  const insert = statement(
+    ctx.db,
     `INSERT INTO collection_items (collection_id, item_id, position, item_type, name, description, icon, url, document_id, created_by, created_at)
      VALUES (?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -84,11 +89,10 @@ export function addcollectionitems(
     );
     order = insertBefore(order, itemId, descriptor.newNextItemId, row.id);
   }
-  ctx.db
-    .prepare(
-      "INSERT INTO counters (name, value) VALUES ('item', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-    )
-    .run(next);
+  statement(
+    ctx.db,
+    "INSERT INTO counters (name, value) VALUES ('item', ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+  ).run(next);
   writeOrder(ctx, row.id, order);
   touch(ctx, row.id);
   return { collection: collectionView(ctx, row, 'full') };
@@ -102,17 +106,16 @@ export function editcollectionitem(
   const row = loadCollection(ctx, request.collectionId);
   requireEdit(ctx, row);
   const item = findItem(ctx, row.id, request.itemId);
-  ctx.db
-    .prepare(
-      'UPDATE collection_items SET name = ?, description = ?, icon = ? WHERE collection_id = ? AND item_id = ?',
-    )
-    .run(
-      request.name ?? item.name,
-      request.description ?? item.description,
-      request.icon ?? item.icon,
-      row.id,
-      item.item_id,
-    );
+  statement(
+    ctx.db,
+    'UPDATE collection_items SET name = ?, description = ?, icon = ? WHERE collection_id = ? AND item_id = ?',
+  ).run(
+    request.name ?? item.name,
+    request.description ?? item.description,
+    request.icon ?? item.icon,
+    row.id,
+    item.item_id,
+  );
   touch(ctx, row.id);
   return { collection: collectionView(ctx, row, 'full') };
 }
@@ -155,9 +158,10 @@ export function deletecollectionitem(
       `documentId: item ${item.item_id} does not hold document ${request.documentId}`,
     );
   }
-  ctx.db
-    .prepare('DELETE FROM collection_items WHERE collection_id = ? AND item_id = ?')
-    .run(row.id, item.item_id);
+  statement(ctx.db, 'DELETE FROM collection_items WHERE collection_id = ? AND item_id = ?').run(
+    row.id,
+    item.item_id,
+  );
   writeOrder(
     ctx,
     row.id,

@@ -1,9 +1,11 @@
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import { HttpError } from '../../http-error';
 
 /** Writes positions 0..n-1 in the given order. */
 export function writeOrder(ctx: RequestContext, collectionId: number, itemIds: string[]): void {
-  const update = ctx.db.prepare(
+  const update = statement(
+    ctx.db,
     'UPDATE collection_items SET position = ? WHERE collection_id = ? AND item_id = ?',
   );
   for (const [position, itemId] of itemIds.entries()) update.run(position, collectionId, itemId);

@@ -1,5 +1,6 @@
 import type { OperationRequest, OperationResponse } from '../../../lib/shared/contract';
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import type { CollectionRow } from './rows';
 import { collectionView } from './view';
 
@@ -8,7 +9,10 @@ export function listcollections(
   ctx: RequestContext,
   _request: OperationRequest<'listcollections'>,
 ): OperationResponse<'listcollections'> {
-  const rows = ctx.db.prepare('SELECT * FROM collections ORDER BY name').all() as CollectionRow[];
+  const rows = statement(
+    ctx.db,
+    'SELECT * FROM collections ORDER BY name',
+  ).all() as CollectionRow[];
   return { collections: rows.map((row) => collectionView(ctx, row, 'none')) };
 }
 
@@ -17,7 +21,7 @@ export function getcollection(
   ctx: RequestContext,
   request: OperationRequest<'getcollection'>,
 ): OperationResponse<'getcollection'> {
-  const row = ctx.db.prepare('SELECT * FROM collections WHERE id = ?').get(request.id) as
+  const row = statement(ctx.db, 'SELECT * FROM collections WHERE id = ?').get(request.id) as
     | CollectionRow
     | undefined;
   if (!row) return { error: { errorCode: 'NOT_FOUND' } };

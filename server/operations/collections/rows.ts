@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import { HttpError } from '../../http-error';
 
 /** A row of the `collections` table. */
@@ -33,7 +34,7 @@ export interface ItemRow {
 
 /** The collection a write refers to; a 404 when there is none. */
 export function loadCollection(ctx: RequestContext, id: number): CollectionRow {
-  const row = ctx.db.prepare('SELECT * FROM collections WHERE id = ?').get(id) as
+  const row = statement(ctx.db, 'SELECT * FROM collections WHERE id = ?').get(id) as
     | CollectionRow
     | undefined;
   if (!row) throw new HttpError(404, `Collection ${id} not found`);
@@ -42,16 +43,18 @@ export function loadCollection(ctx: RequestContext, id: number): CollectionRow {
 
 /** A collection's items, in their order. */
 export function loadItems(ctx: RequestContext, id: number): ItemRow[] {
-  return ctx.db
-    .prepare('SELECT * FROM collection_items WHERE collection_id = ? ORDER BY position')
-    .all(id) as ItemRow[];
+  return statement(
+    ctx.db,
+    'SELECT * FROM collection_items WHERE collection_id = ? ORDER BY position',
+  ).all(id) as ItemRow[];
 }
 
 /** The item a write refers to; a 404 naming it when the collection does not hold it. */
 export function findItem(ctx: RequestContext, collectionId: number, itemId: string): ItemRow {
-  const item = ctx.db
-    .prepare('SELECT * FROM collection_items WHERE collection_id = ? AND item_id = ?')
-    .get(collectionId, itemId) as ItemRow | undefined;
+  const item = statement(
+    ctx.db,
+    'SELECT * FROM collection_items WHERE collection_id = ? AND item_id = ?',
+  ).get(collectionId, itemId) as ItemRow | undefined;
   if (!item) throw new HttpError(404, `Item ${itemId} not found in collection ${collectionId}`);
   return item;
 }

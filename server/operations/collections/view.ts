@@ -1,5 +1,6 @@
 import type { Collection, CollectionItem } from '../../../lib/shared/contract';
 import type { RequestContext } from '../../context';
+import { statement } from '../../db/statements';
 import { documentView, findDocument, permissionsView, personById } from '../../views';
 import { canEdit } from './access';
 import { type CollectionRow, type ItemRow, loadItems } from './rows';
@@ -39,7 +40,15 @@ export function collectionView(
   row: CollectionRow,
   items: 'none' | 'full' | 'mutable',
 ): Collection {
-  const itemRows = loadItems(ctx, row.id);
+  // Without items, only their number: a count from the index, not every row.
+  const itemRows = items === 'none' ? undefined : loadItems(ctx, row.id);
+  const itemCount =
+    itemRows?.length ??
+    (
+      statement(ctx.db, 'SELECT COUNT(*) AS n FROM collection_items WHERE collection_id = ?').get(
+        row.id,
+      ) as { n: number }
+    ).n;
   const collection: Collection = {
     id: row.id,
     name: row.name,
@@ -51,7 +60,7 @@ export function collectionView(
     updateTime: row.update_time,
     creator: personById(ctx.db, row.owner_id, ctx.origin),
     updatedBy: personById(ctx.db, row.updated_by, ctx.origin),
-    itemCount: itemRows.length,
+    itemCount,
     childCount: 0,
     permissions: permissionsView(
       canEdit(ctx, row),
@@ -63,7 +72,6 @@ export function collectionView(
       existingPins: [{ category: row.pin_category, value: '', target: 'RESOURCE_CARD' }],
     };
   }
-  if (items !== 'none')
-    collection.items = itemRows.map((item) => itemView(ctx, item, items === 'mutable'));
+  if (itemRows) collection.items = itemRows.map((item) => itemView(ctx, item, items === 'mutable'));
   return collection;
 }
