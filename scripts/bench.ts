@@ -26,8 +26,12 @@ import {
   measureBundles,
   TARGETS,
 } from './bench/bundle-size';
+import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
+const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS ?? 9);
+/** `BENCH_ONLY=popup`: sizes and the popup only, added to the history; BENCHMARKS.md untouched. */
+const POPUP_ONLY = process.env.BENCH_ONLY === 'popup';
 const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 60);
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 15);
 const SERVICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -54,39 +58,64 @@ try {
   });
   const browserVersion = chromiumVersion();
   let popup: Awaited<ReturnType<typeof measurePopup>>;
-  let roundTrip: Awaited<ReturnType<typeof measureRoundTrip>>;
-  let costWith: PageCost[];
-  let costWithout: PageCost[];
+  let history: ReturnType<typeof recordPopupRun>;
+  let roundTrip: Awaited<ReturnType<typeof measureRoundTrip>> | undefined;
+  let costWith: PageCost[] | undefined;
+  let costWithout: PageCost[] | undefined;
   try {
     const withExtension = await launchBrowser(extensionDir);
     try {
       await connect(withExtension, server.url);
       log(`popup time to content, ${POPUP_RUNS} runs of each`);
-      popup = await measurePopup(withExtension, POPUP_RUNS);
-      log(`round trip, ${ROUND_TRIPS} of each`);
-      roundTrip = await measureRoundTrip(withExtension, server.url, ROUND_TRIPS);
-      log(`page cost with the extension, ${PAGE_LOADS} loads`);
-      costWith = await measurePageCost(withExtension, `${server.url}/docs/DOC_100`, PAGE_LOADS);
+      popup = await measurePopup(withExtension, POPUP_RUNS, TRACED_RUNS);
+      const popupSize = sizes.find((entry) => entry.name === 'popup')?.jsGzip ?? Number.NaN;
+      history = recordPopupRun(popup, popupSize);
+      if (!POPUP_ONLY) {
+        log(`round trip, ${ROUND_TRIPS} of each`);
+        roundTrip = await measureRoundTrip(withExtension, server.url, ROUND_TRIPS);
+        log(`page cost with the extension, ${PAGE_LOADS} loads`);
+        costWith = await measurePageCost(withExtension, `${server.url}/docs/DOC_100`, PAGE_LOADS);
+      }
     } finally {
       await withExtension.close();
     }
-    const plain = await launchBrowser();
-    try {
-      log(`page cost without the extension, ${PAGE_LOADS} loads`);
-      costWithout = await measurePageCost(plain, `${server.url}/docs/DOC_100`, PAGE_LOADS);
-    } finally {
-      await plain.close();
+    if (!POPUP_ONLY) {
+      const plain = await launchBrowser();
+      try {
+        log(`page cost without the extension, ${PAGE_LOADS} loads`);
+        costWithout = await measurePageCost(plain, `${server.url}/docs/DOC_100`, PAGE_LOADS);
+      } finally {
+        await plain.close();
+      }
     }
   } finally {
     await server.close();
   }
+  if (POPUP_ONLY) {
+    console.log(popupHistorySection(history.slice(-1)).join('\n'));
+  } else if (roundTrip && costWith && costWithout) {
+    await service(sizes, popup, roundTrip, costWith, costWithout, browserVersion, history);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
 
+/** The service bench, then the whole report into BENCHMARKS.md. */
+async function service(
+  sizes: EntrypointSize[],
+  popup: ReportInput['popup'],
+  roundTrip: ReportInput['roundTrip'],
+  costWith: PageCost[],
+  costWithout: PageCost[],
+  browserVersion: string,
+  history: ReportInput['history'],
+) {
   log(`reference service (scripts/bench-service.ts, ${SERVICE_SECONDS} s per row)`);
   execFileSync('node_modules/.bin/tsx', ['scripts/bench-service.ts'], {
     env: { ...process.env, BENCH_SECONDS: String(SERVICE_SECONDS) },
     stdio: 'ignore',
   });
-  const service = JSON.parse(readFileSync('.data/bench-service.json', 'utf8')) as {
+  const serviceRun = JSON.parse(readFileSync('.data/bench-service.json', 'utf8')) as {
     rows: {
       operation: string;
       connections: number;
@@ -103,8 +132,9 @@ try {
     roundTrip,
     costWith,
     costWithout,
-    service: service.rows,
+    service: serviceRun.rows,
     browserVersion,
+    history,
   });
   writeFileSync('BENCHMARKS.md', markdown);
   // Aligned tables, as the formatter keeps every other Markdown file of the repository.
@@ -112,8 +142,6 @@ try {
     stdio: 'ignore',
   });
   log('BENCHMARKS.md written');
-} finally {
-  rmSync(work, { recursive: true, force: true });
 }
 
 interface ReportInput {
@@ -131,6 +159,7 @@ interface ReportInput {
     errors: number;
   }[];
   browserVersion: string;
+  history: ReturnType<typeof recordPopupRun>;
 }
 
 function report(input: ReportInput): string {
@@ -195,6 +224,7 @@ function report(input: ReportInput): string {
     '',
     `Target: warm cache within ${POPUP_TARGET_RATIO}x of the empty page — ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : 'not met'}.`,
     '',
+    ...popupHistorySection(input.history),
     '## Round trip',
     '',
     `The same feed read (30 results), from one extension page, ${roundTrip.background.length} times each, interleaved after 5 warm-ups: through the background (\`runtime.sendMessage\` → service worker → API client → service → response validated, cache written → answer) and with a direct \`fetch\` from the page to the service.`,
