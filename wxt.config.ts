@@ -9,7 +9,9 @@ import { defineConfig } from 'wxt';
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // No webextension-polyfill: `wxt/browser` is the browser's own `browser` (Firefox) or
+  // `chrome` (Chromium), whose Manifest V3 APIs return promises already. The polyfill only
+  // re-wrapped them, for 3.5 KB gzip in every bundle, the popup's and the worker's included.
   // Explicit imports keep every dependency visible in the file that uses it.
   imports: false,
   vite: () => ({ plugins: [preact()] }),
