@@ -21,10 +21,10 @@ import {
 import {
   BUDGETS,
   buildProduction,
+  CSS_BUDGETS,
   type EntrypointSize,
   kb,
   measureBundles,
-  TARGETS,
 } from './bench/bundle-size';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 
@@ -36,7 +36,9 @@ const ROUND_TRIPS = Number(process.env.BENCH_ROUND_TRIPS ?? 60);
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 15);
 const SERVICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** The warm popup should open within this many times the blank extension page. */
-const POPUP_TARGET_RATIO = 1.5;
+const POPUP_TARGET_RATIO = 1.3;
+/** The empty-cache popup should open within this many times the blank extension page. */
+const POPUP_EMPTY_TARGET_RATIO = 2.5;
 
 const started = Date.now();
 const log = (text: string) =>
@@ -146,7 +148,7 @@ async function service(
 
 interface ReportInput {
   sizes: EntrypointSize[];
-  popup: { blank: number[]; warm: number[]; empty: number[] };
+  popup: Awaited<ReturnType<typeof measurePopup>>;
   roundTrip: { background: number[]; direct: number[] };
   costWith: PageCost[];
   costWithout: PageCost[];
@@ -168,16 +170,26 @@ function report(input: ReportInput): string {
   const blank = median(popup.blank);
   const warm = median(popup.warm);
   const empty = median(popup.empty);
-  const ratio = (value: number) => (value / blank).toFixed(1);
+  const ratio = (value: number) => (value / blank).toFixed(2);
   const viaBackground = median(roundTrip.background);
   const direct = median(roundTrip.direct);
   const costMedian = (costs: PageCost[], key: keyof PageCost) =>
     median(costs.map((cost) => cost[key]));
-  const budgetRows = Object.entries(TARGETS).map(([name, target]) => {
-    const size = sizes.find((entry) => entry.name === name)?.jsGzip ?? Number.NaN;
-    const budget = BUDGETS[name] ?? target;
-    return `| ${name} | ${kb(target)} | ${kb(budget)} | ${kb(size)} (${size} B) | ${size <= target ? 'met' : '**over**'} |`;
-  });
+  const budgetRow = (name: string, kind: 'JS' | 'CSS', budget: number) => {
+    const entry = sizes.find((candidate) => candidate.name === name);
+    const size = (kind === 'JS' ? entry?.jsGzip : entry?.cssGzip) ?? Number.NaN;
+    return `| ${name} ${kind} | ${budget} B | ${size} B | ${size <= budget ? 'met' : '**over**'} |`;
+  };
+  const budgetRows = [
+    ...Object.entries(BUDGETS).map(([name, budget]) => budgetRow(name, 'JS', budget)),
+    ...Object.entries(CSS_BUDGETS).map(([name, budget]) => budgetRow(name, 'CSS', budget)),
+  ];
+  const heapOver = Math.round(
+    (median(popup.traced.warm.map((run) => run.heap)) -
+      median(popup.traced.blank.map((run) => run.heap))) /
+      1000,
+  );
+  const within = (value: number, target: number) => (value / blank <= target ? 'met' : '**over**');
   const lines = [
     '# Benchmarks',
     '',
@@ -192,12 +204,14 @@ function report(input: ReportInput): string {
     '',
     '## Budgets',
     '',
-    "Target: what the issue asked for. Enforced: what `tests/proofs/bundle-size.test.ts` fails above (equal to the target where it is met; where it is not, today's size, so it cannot slide — the reason is beside `BUDGETS` in `scripts/bench/bundle-size.ts`).",
+    'The targets of issue 17. Sizes are enforced: `tests/proofs/bundle-size.test.ts` fails when one is over its budget (`BUDGETS` and `CSS_BUDGETS` in `scripts/bench/bundle-size.ts`). Times are reported only.',
     '',
-    '| entrypoint JS (gzip) | target | enforced | measured | target |',
-    '| --- | ---: | ---: | ---: | --- |',
+    '| what (gzip) | budget | measured | |',
+    '| --- | ---: | ---: | --- |',
     ...budgetRows,
-    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | — | ${ratio(warm)}x | ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : '**over**'} |`,
+    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | ${ratio(warm)}x | ${within(warm, POPUP_TARGET_RATIO)} |`,
+    `| popup JS heap over the blank page, warm | 1000 KB | ${heapOver} KB | ${heapOver <= 1000 ? 'met' : '**over**'} |`,
+    `| popup empty cache / blank page | ${POPUP_EMPTY_TARGET_RATIO}x | ${ratio(empty)}x | ${within(empty, POPUP_EMPTY_TARGET_RATIO)} |`,
     '',
     '## Size',
     '',

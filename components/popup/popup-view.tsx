@@ -16,8 +16,6 @@ import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
 import '../feed/feed.css';
-import '../outbox/outbox.css';
-import '../people/people.css';
 
 // Writes wait rarely: the list's code loads when there is one to show.
 const OutboxList = lazyView(
