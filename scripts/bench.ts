@@ -26,6 +26,7 @@ import {
   kb,
   measureBundles,
 } from './bench/bundle-size';
+import { alignTables } from './bench/markdown';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
@@ -138,11 +139,7 @@ async function service(
     browserVersion,
     history,
   });
-  writeFileSync('BENCHMARKS.md', markdown);
-  // Aligned tables, as the formatter keeps every other Markdown file of the repository.
-  execFileSync('node_modules/.bin/biome', ['format', '--write', 'BENCHMARKS.md'], {
-    stdio: 'ignore',
-  });
+  writeFileSync('BENCHMARKS.md', alignTables(markdown));
   log('BENCHMARKS.md written');
 }
 
