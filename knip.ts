@@ -30,11 +30,6 @@ const config: KnipConfig = {
   // files and exports there; the entries above follow WXT's conventions exactly instead.
   wxt: false,
   ignoreDependencies: [
-    // Loaded by WXT from `modules: ['@wxt-dev/webextension-polyfill']` in wxt.config.ts, a
-    // string that knip only follows through the WXT plugin turned off above; and
-    // webextension-polyfill is that module's peer dependency, which it imports at build time.
-    '@wxt-dev/webextension-polyfill',
-    'webextension-polyfill',
     // Never imported by name: the tests import it through `wxt/testing/fake-browser`. It is a
     // direct devDependency so that package.json's `overrides` can pin WXT's copy to it
     // ("$@webext-core/fake-browser"), and npm requires an override by reference to be one.

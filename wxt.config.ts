@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
 
 /**
@@ -8,15 +9,50 @@ import { defineConfig } from 'wxt';
  */
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
+/**
+ * What every page draws its first frame with (Preact, sending a message, errors in words, a
+ * cached read's state, the skeleton and notice), shared by the HTML pages, in one chunk rather
+ * than five small ones: one file to fetch and compile before the popup paints, and one gzip
+ * stream instead of five. Only in the build of the HTML pages (the worker and the injected
+ * panel are single files).
+ */
+const FIRST_FRAME =
+  /node_modules[\\/](preact|@wxt-dev[\\/]browser)[\\/]|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|hooks[\\/]use-read|feed[\\/]time)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
+
+function firstScreenChunk(): PluginOption {
+  return {
+    name: 'wk-first-frame-chunk',
+    config(config) {
+      const input = config.build?.rollupOptions?.input;
+      const pages =
+        input &&
+        typeof input === 'object' &&
+        Object.values(input).some((file) => String(file).endsWith('.html'));
+      if (!pages) return;
+      return {
+        build: {
+          // Chromium and Firefox preload modules natively: no polyfill (a file of its own).
+          modulePreload: { polyfill: false },
+          rollupOptions: {
+            output: { codeSplitting: { groups: [{ name: 'first-frame', test: FIRST_FRAME }] } },
+          },
+        },
+      } as UserConfig;
+    },
+  };
+}
+
 export default defineConfig({
-  modules: ['@wxt-dev/webextension-polyfill'],
+  // No webextension-polyfill: `wxt/browser` is the browser's own `browser` (Firefox) or
+  // `chrome` (Chromium), whose Manifest V3 APIs return promises already. The polyfill only
+  // re-wrapped them, for 3.5 KB gzip in every bundle, the popup's and the worker's included.
   // Explicit imports keep every dependency visible in the file that uses it.
   imports: false,
   // Manifest V3 in Firefox too (WXT would build MV2 for it): one code path, and Firefox ESR 140
   // has all it needs (an event page for the background, optional_host_permissions, scripting,
   // activeTab, commands, menus). See the README's "Firefox".
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact()] }),
+  vite: () => ({ plugins: [preact(), firstScreenChunk()] }),
   manifest: ({ mode, browser, manifestVersion }) => ({
     name: '__MSG_extensionName__',
     description: '__MSG_extensionDescription__',

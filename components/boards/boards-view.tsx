@@ -1,5 +1,6 @@
 import type { AnswerBoard, AnswerBoardResult, Role } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
+import '../ui/toolbar.css';
 
 interface BoardsViewProps {
   boards: readonly AnswerBoardResult[];

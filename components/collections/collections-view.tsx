@@ -4,6 +4,7 @@ import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionDetail } from './collection-detail';
 import { CollectionList } from './collection-list';
 import './collections.css';
+import '../../assets/styles/forms.css';
 
 interface CollectionsViewProps {
   controller: CollectionsController;

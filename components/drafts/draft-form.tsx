@@ -11,6 +11,7 @@ import { AudienceRows } from './audience-rows';
 import { FieldError } from './field-error';
 import { LinkRows } from './link-rows';
 import { PublishingFields } from './publishing-fields';
+import '../ui/toolbar.css';
 
 interface DraftFormViewProps {
   /** The values to start from (as loaded). */

@@ -6,6 +6,7 @@ import { ReadStatus } from '../ui/read-status';
 import { DraftFormView } from './draft-form';
 import { OpenById } from './open-by-id';
 import './drafts.css';
+import '../../assets/styles/forms.css';
 
 interface DraftViewProps {
   /** The draft's id from the address; null when none was given. */

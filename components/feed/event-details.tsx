@@ -6,6 +6,7 @@ import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { EntryLink } from './entry-link';
 import { Avatar } from './person-chip';
+import './event-details.css';
 
 const RESPONSE_KEYS: Record<string, MessageKey> = {
   ACCEPTED: 'popupResponseAccepted',

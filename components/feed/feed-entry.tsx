@@ -3,9 +3,15 @@ import { t } from '../../lib/shared/i18n';
 import { entryKind, entryUrl } from '../../lib/ui/feed/entry-kind';
 import { formatEventRange, type TimeFormatOptions } from '../../lib/ui/feed/time';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
+import { lazyView } from '../ui/lazy';
 import { EntryLink } from './entry-link';
-import { EventDetails } from './event-details';
 import { Avatar } from './person-chip';
+
+// An event's details are shown on a click, never on opening: their code loads then.
+const EventDetails = lazyView(
+  () => import('./event-details').then((module) => module.EventDetails),
+  () => ({ loading: t('popupEventLoadingDetails'), failed: t('popupTabLoadFailed') }),
+);
 
 /** What a feed entry can ask the popup to do. */
 export interface FeedEntryActions {

@@ -7,6 +7,7 @@ import { SkeletonList } from '../ui/skeleton';
 import { ConnectionForm } from './connection-form';
 import { ShortcutsSection } from './shortcuts-section';
 import './options.css';
+import '../../assets/styles/forms.css';
 
 interface OptionsViewProps {
   settings: ConnectionSettingsController;

@@ -1,6 +1,8 @@
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
+import './outbox.css';
+import '../../assets/styles/forms.css';
 
 const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
   pending: 'popupOutboxPending',

@@ -4,6 +4,9 @@ import type { Notice } from '../../lib/shared/notice';
 import { formatDate } from '../../lib/ui/feed/time';
 import type { InviteCategory } from '../../lib/ui/hooks/use-people-to-invite';
 import { Avatar } from '../feed/person-chip';
+import './people.css';
+import '../ui/toolbar.css';
+import '../../assets/styles/forms.css';
 
 /** Suggestions, grouped as the service answered them. */
 interface InviteSuggestion {

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
-import { useBoards } from '../../lib/ui/hooks/use-boards';
+import type { PageStatus } from '../../lib/shared/types/page';
+import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useConnection } from '../../lib/ui/hooks/use-connection';
 import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
 import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
@@ -15,9 +16,13 @@ import { lazyView } from '../ui/lazy';
 import { type PopupTab, PopupView } from './popup-view';
 
 // Tabs that are not on screen when the popup opens load their code when first opened.
-const TAB_LOADING = { loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') };
+const TAB_LOADING = () => ({ loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') });
 const CollectionsTab = lazyView(
   () => import('../collections/collections-screen').then((m) => m.CollectionsScreen),
+  TAB_LOADING,
+);
+const BoardsTab = lazyView(
+  () => import('../boards/boards-screen').then((m) => m.BoardsScreen),
   TAB_LOADING,
 );
 const InviteTab = lazyView(
@@ -28,21 +33,26 @@ const InviteTab = lazyView(
 /** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
 const FIRST_FRAME_RESULTS = 6;
 
-/**
- * The toolbar popup: each read and action of the PopupView. `initialFeed` is the cached feed
- * the page read before its first render.
- */
-export function PopupScreen({ initialFeed }: { initialFeed?: ReadEntry<'feed'> | null }) {
+interface PopupScreenProps {
+  /** The feed kept for the first screen, read before the first render. */
+  initialFeed?: ReadEntry<'feed'>;
+  /** The tab the popup opened over, asked for before the first render. */
+  tab?: ActiveTab;
+  /** That tab's page status kept from an earlier opening. */
+  initialPage?: PageStatus;
+}
+
+/** The toolbar popup: each read and action of the PopupView. */
+export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupScreenProps) {
   const connection = useConnection();
   const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
   const [tab, setTab] = useState<PopupTab>('feed');
-  const page = usePageStatus();
+  const page = usePageStatus(activeTab, initialPage);
   // The feed is read at once, without waiting for the worker to describe the connection: the
   // cached feed (kept per connection) is on screen as soon as storage answers. Without a
   // connection the read fails and the welcome replaces it.
   const feed = useRead({ kind: 'feed' }, initialFeed);
   const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
-  const boards = useBoards(configured, tab === 'boards');
   const events = useEventDetails();
   const invite = usePeopleToInvite(configured);
   const outbox = useOutbox();
@@ -55,7 +65,7 @@ export function PopupScreen({ initialFeed }: { initialFeed?: ReadEntry<'feed'> |
       page={page}
       feed={feed}
       events={events}
-      boards={boards}
+      boards={<BoardsTab enabled={configured} onReconnect={openOptions} />}
       showInvite={invite.allowed}
       invite={<InviteTab invite={invite} onReconnect={openOptions} />}
       collections={<CollectionsTab />}

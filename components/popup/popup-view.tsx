@@ -2,15 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
-import type { BoardsController } from '../../lib/ui/hooks/use-boards';
 import type { EventDetailsController } from '../../lib/ui/hooks/use-event-details';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
 import type { PageStatusController } from '../../lib/ui/hooks/use-page-status';
 import type { ReadState } from '../../lib/ui/hooks/use-read';
 import type { Loading } from '../../lib/ui/loading';
-import { BoardsView } from '../boards/boards-view';
 import { FeedView } from '../feed/feed-view';
-import { OutboxList } from '../outbox/outbox-list';
+import { lazyView } from '../ui/lazy';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { PageStrip } from './page-strip';
@@ -18,8 +16,12 @@ import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
 import '../feed/feed.css';
-import '../outbox/outbox.css';
-import '../people/people.css';
+
+// Writes wait rarely: the list's code loads when there is one to show.
+const OutboxList = lazyView(
+  () => import('../outbox/outbox-list').then((module) => module.OutboxList),
+  () => ({ loading: t('popupOutboxHeading'), failed: t('popupTabLoadFailed') }),
+);
 
 /** The popup's tabs. */
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
@@ -40,7 +42,8 @@ export interface PopupViewProps {
   feed: ReadState<'feed'>;
   /** Expanded events' details, and opening, closing and retrying them. */
   events: EventDetailsController;
-  boards: BoardsController;
+  /** The Boards tab's content, built by the screen (loaded when first shown). */
+  boards?: ComponentChildren;
   /** True when the Invite tab is offered (the person is an administrator). */
   showInvite: boolean;
   /** The Invite tab's content, built by the screen (loaded when first shown). */
@@ -109,7 +112,9 @@ export function PopupView(props: PopupViewProps) {
         />
       )}
       <PageStrip state={props.page} onAction={props.page.act} />
-      <OutboxList outbox={props.outbox} />
+      {(props.outbox.entries.length > 0 || props.outbox.actionError) && (
+        <OutboxList outbox={props.outbox} />
+      )}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus
@@ -131,22 +136,7 @@ export function PopupView(props: PopupViewProps) {
             )}
           </ReadStatus>
         )}
-        {tab === 'boards' && (
-          <ReadStatus
-            read={props.boards.read}
-            loadingLabel={t('popupBoardsLoading')}
-            onRetry={props.boards.read.reload}
-            {...common}
-          >
-            {(value) => (
-              <BoardsView
-                boards={value.boardResults}
-                detailed={props.boards.detailed}
-                onToggleDetailed={props.boards.toggleDetailed}
-              />
-            )}
-          </ReadStatus>
-        )}
+        {tab === 'boards' && props.boards}
         {tab === 'collections' && props.collections}
         {tab === 'invite' && props.invite}
       </Tabs>

@@ -11,12 +11,13 @@ interface LazyTexts {
 }
 
 /**
- * A view whose code is fetched the first time it is shown. The popup keeps only what it
+ * A view whose code is fetched the first time it is shown. `texts` is asked for when a text
+ * is shown (not when the view is declared, before the page's strings are there in tests). The popup keeps only what it
  * paints on opening in its first download; other tabs follow when someone opens them.
  */
 export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  texts: LazyTexts,
+  texts: () => LazyTexts,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -41,7 +42,7 @@ export function lazyView<P extends object>(
       const View = view;
       return <View {...props} />;
     }
-    if (failed) return <NoticeBanner notice={{ tone: 'error', message: texts.failed }} />;
-    return <SkeletonList rows={3} label={texts.loading} />;
+    if (failed) return <NoticeBanner notice={{ tone: 'error', message: texts().failed }} />;
+    return <SkeletonList rows={3} label={texts().loading} />;
   };
 }

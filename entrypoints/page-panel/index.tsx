@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import formsCss from '../../assets/styles/forms.css?inline';
 import themeCss from '../../assets/styles/theme.css?inline';
 import { PagePanelScreen } from '../../components/panel/page-panel-screen';
 import panelCss from '../../components/panel/panel.css?inline';
@@ -30,7 +31,7 @@ export default defineUnlistedScript(() => {
   // Closed, so page scripts cannot reach into it; the e2e build leaves it open for the tests.
   const shadow = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
   const style = document.createElement('style');
-  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${panelCss}\n${panelChipsCss}\n${panelListsCss}`;
+  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${formsCss}\n${panelCss}\n${panelChipsCss}\n${panelListsCss}`;
   shadow.append(style);
   const mount = document.createElement('div');
   shadow.append(mount);

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { describeIssues } from '../shared/contract/issues';
 import { ApiError } from '../shared/errors/api-error';
 import type { SenderKind } from '../shared/messages/declare';
-import { onMessage } from '../shared/messages/messenger';
+import { onMessage } from '../shared/messages/receive';
 import { MESSAGES, type MessageName } from '../shared/messages/table';
 import { fail, ok } from '../shared/result';
 import type { Handlers } from './handlers';

@@ -6,6 +6,7 @@ import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
 import { notify } from './notify';
+import { rememberFeed } from './first-screen';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import { fetchRead } from './reads';
 
@@ -77,6 +78,7 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         const value = await fetchRead(connection.client, key);
         const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
         if (isCached(key)) await writeCache(key, connection.scope, entry);
+        if (key.kind === 'feed') await rememberFeed(connection.scope, entry as ReadEntry<'feed'>);
         return entry;
       } catch (error) {
         return noteFailure(error);

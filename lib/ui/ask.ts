@@ -1,10 +1,6 @@
 import { toApiError } from '../shared/errors/api-error';
-import {
-  type MessageInput,
-  type MessageName,
-  type Reply,
-  sendMessage,
-} from '../shared/messages/messenger';
+import type { MessageInput, MessageName, Reply } from '../shared/messages/messenger';
+import { sendMessage } from '../shared/messages/send';
 import { type Result, unwrap } from '../shared/result';
 
 /**
@@ -17,8 +13,7 @@ export async function ask<M extends MessageName>(
 ): Promise<Reply<M>> {
   let result: Result<Reply<M>> | undefined;
   try {
-    // biome-ignore lint/suspicious/noExplicitAny: the overloads of sendMessage cannot be spread
-    result = (await (sendMessage as any)(name, data[0])) as Result<Reply<M>> | undefined;
+    result = await sendMessage(name, data[0]);
   } catch (error) {
     // The worker could not be reached at all (extension reloading, or an update in progress).
     throw toApiError(error);

@@ -6,6 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
 import { sendFromPage } from '../../tests/e2e/support/connect';
+import { type Breakdown, tracedOpening } from './popup-trace';
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
@@ -41,8 +42,21 @@ export function addBlankPage(extensionDir: string): void {
  * a transpiled function would carry helpers (`__name`) that do not exist in the page.
  */
 const CONTENT_PROBE = `(() => {
-  const probe = { dom: undefined, painted: undefined };
+  const probe = { dom: undefined, painted: undefined, reads: [] };
   window.__bench = probe;
+  // Storage reads, timed from the call to the answer: wrapped before any page script runs.
+  const storage = globalThis.chrome && globalThis.chrome.storage;
+  for (const area of storage ? [storage.local, storage.session] : []) {
+    if (!area) continue;
+    const get = area.get.bind(area);
+    area.get = (...args) => {
+      const read = [performance.now(), undefined];
+      probe.reads.push(read);
+      const answer = get(...args);
+      if (answer && answer.then) answer.then(() => { read[1] = performance.now(); }, () => { read[1] = performance.now(); });
+      return answer;
+    };
+  }
   const selector = location.pathname.endsWith('/popup.html') ? '.wk-entry' : '[data-bench-content]';
   const check = () => {
     if (probe.dom !== undefined || !document.querySelector(selector)) return;
@@ -132,7 +146,7 @@ async function clearCache(page: Page): Promise<void> {
 }
 
 /** Popup time to content (warm and empty cache) next to the blank extension page, interleaved. */
-export async function measurePopup(browser: BenchBrowser, runs: number) {
+export async function measurePopup(browser: BenchBrowser, runs: number, tracedRuns: number) {
   const control = await browser.context.newPage();
   await control.goto(browser.page(BLANK_PAGE));
   // Warm-up: the first openings pay for compiling code and filling the cache.
@@ -150,8 +164,21 @@ export async function measurePopup(browser: BenchBrowser, runs: number) {
     await clearCache(control);
     empty.push(await timeToContent(browser, browser.page('popup.html')));
   }
+  // The breakdown: fewer openings, each under a trace (tracing slows a page down, so these
+  // are not the timings above), interleaved the same way.
+  const traced: Record<'blank' | 'warm' | 'empty', Breakdown[]> = {
+    blank: [],
+    warm: [],
+    empty: [],
+  };
+  for (let run = 0; run < tracedRuns; run++) {
+    traced.blank.push(await tracedOpening(browser, BLANK_PAGE));
+    traced.warm.push(await tracedOpening(browser, 'popup.html'));
+    await clearCache(control);
+    traced.empty.push(await tracedOpening(browser, 'popup.html'));
+  }
   await control.close();
-  return { blank, warm, empty };
+  return { blank, warm, empty, traced };
 }
 
 /**

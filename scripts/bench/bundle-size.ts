@@ -3,22 +3,27 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The targets the issue set, in gzip bytes; the report compares each size with them too. */
-export const TARGETS: Record<string, number> = {
-  popup: 20_000,
-  'page-panel': 15_000,
-  background: 40_000,
+/**
+ * Budgets in gzip bytes (1 KB = 1,000 bytes) of the JavaScript an entrypoint loads at start:
+ * the targets of issue 17, checked by tests/proofs/bundle-size.test.ts. They are the targets,
+ * not today's sizes: a bundle over its budget fails the check until it is brought back within.
+ */
+export const BUDGETS: Record<string, number> = {
+  popup: 12_000,
+  'page-panel': 10_000,
+  background: 30_000,
 };
 
-/** Budgets in gzip bytes (1 KB = 1,000 bytes) of the JavaScript an entrypoint loads at start. */
-export const BUDGETS: Record<string, number> = {
-  // The issue's target is 20 KB. What the popup needs on opening has a floor of about 22 KB
-  // with this stack: Preact (5), webextension-polyfill (3.5), zod's core for checking what it
-  // reads from storage (5.5), messaging and the error type (2), and the feed view itself (7).
-  // This budget holds the line at today's size so it cannot slide; see BENCHMARKS.md.
-  popup: 27_000,
-  'page-panel': 15_000,
-  background: 40_000,
+/**
+ * Budgets in gzip bytes of the style sheets a page loads at start. The popup's holds what its
+ * first screen draws (tabs load their own styles with their code); the other pages' are
+ * whole screens. The page panel injects its styles from its script (counted in its JS).
+ */
+export const CSS_BUDGETS: Record<string, number> = {
+  popup: 2_000,
+  collections: 3_000,
+  draft: 3_000,
+  options: 3_000,
 };
 
 /** One file and its size, raw and gzip-compressed (level 9). */

@@ -77,6 +77,37 @@ describe('the demo employee', () => {
     ).toBe(true);
   });
 
+  test('opens on the feed kept for its first screen, in light and in dark', async () => {
+    const warm = await openPopup(connected);
+    await warm.getByRole('heading', { name: 'Your calendar' }).waitFor();
+    await warm.close();
+    const backgrounds: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await connected.session.context.newPage();
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 400, height: 580 });
+      await page.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
+      await page.getByRole('heading', { name: 'Your calendar' }).waitFor();
+      await page.getByRole('heading', { name: 'Announcements' }).waitFor();
+      // What the first frame drew from: the one value the background keeps for it.
+      const kept = await page.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
+        };
+        const value = (await chrome.storage.local.get('cache:first-screen'))[
+          'cache:first-screen'
+        ] as { scope?: string; feed?: { value?: { results?: unknown[] } } } | undefined;
+        return { scope: typeof value?.scope, results: value?.feed?.value?.results?.length ?? 0 };
+      });
+      expect(kept.scope).toBe('string');
+      expect(kept.results).toBeGreaterThan(0);
+      backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+      await page.close();
+    }
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+    expect(connected.session.consoleErrors).toEqual([]);
+  });
+
   test('with the service stopped, shows the cached feed and says it is offline', async () => {
     const warm = await openPopup(connected);
     await warm.getByRole('heading', { name: 'Your calendar' }).waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUDGETS,
   buildProduction,
+  CSS_BUDGETS,
   type EntrypointSize,
   measureBundles,
 } from '../../scripts/bench/bundle-size';
@@ -27,7 +28,9 @@ const describeFiles = (entry: EntrypointSize) =>
 describe('size budgets (gzip, 1 KB = 1,000 bytes)', () => {
   it('measures every entrypoint the budgets name, with what it loads', () => {
     const names = sizes.map((entry) => entry.name);
-    for (const name of Object.keys(BUDGETS)) expect(names).toContain(name);
+    for (const name of [...Object.keys(BUDGETS), ...Object.keys(CSS_BUDGETS)]) {
+      expect(names).toContain(name);
+    }
     const popup = sizes.find((entry) => entry.name === 'popup');
     // The popup page loads its entry chunk and the chunks it shares with other pages.
     expect(popup?.js.length).toBeGreaterThan(1);
@@ -40,5 +43,13 @@ describe('size budgets (gzip, 1 KB = 1,000 bytes)', () => {
       entry.jsGzip,
       `${name}: ${entry.jsGzip} B gzip (${describeFiles(entry)})`,
     ).toBeLessThanOrEqual(budget);
+  });
+
+  it.each(Object.entries(CSS_BUDGETS))('%s CSS stays within %d bytes', (name, budget) => {
+    const entry = sizes.find((candidate) => candidate.name === name) as EntrypointSize;
+    const files = entry.css.map((file) => `${file.file} ${file.gzip} B`).join(', ');
+    expect(entry.cssGzip, `${name}: ${entry.cssGzip} B gzip (${files})`).toBeLessThanOrEqual(
+      budget,
+    );
   });
 });

@@ -7,7 +7,7 @@ import { createHandlers, type Handlers } from '../../lib/background/handlers';
 import type { PageActionMessage } from '../../lib/background/handlers/page-actions';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground } from '../../lib/background/services';
-import { removeAllListeners } from '../../lib/shared/messages/messenger';
+import { removeAllListeners } from '../../lib/shared/messages/receive';
 import { MESSAGES, type MessageName } from '../../lib/shared/messages/table';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
 import { hostileValue, prototypesClean } from './support/hostile-values';

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PageTarget, PanelView } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
+import { rememberPageStatus } from '../first-screen';
 import {
   addTargetToCollection,
   createCollectionWithTarget,
@@ -53,6 +54,11 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
     async pageStatus(_data, tabId) {
       const { target, view } = await tabTarget(tabId);
       const status = await buildPageStatus(ctx, target);
+      // The tab's own page (not a link the panel was opened for): the popup's next first frame.
+      // Kept for a later opening only: failing to keep it must not fail this answer.
+      if (!view && target.kind === 'page') {
+        await rememberPageStatus(target.url, status).catch(() => undefined);
+      }
       return view ? { ...status, view } : status;
     },
     async pinPage(data, tabId) {

@@ -1,4 +1,3 @@
-import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Result } from '../result';
 import type { InputOf, ReplyOf } from './declare';
 import type { MESSAGES, MessageName } from './table';
@@ -22,6 +21,3 @@ export type MessageInput<M extends MessageName> = InputOf<(typeof MESSAGES)[M]>;
 export type ProtocolMap = {
   [M in MessageName]: (data: MessageInput<M>) => Result<Reply<M>>;
 };
-
-export const { sendMessage, onMessage, removeAllListeners } =
-  defineExtensionMessaging<ProtocolMap>();

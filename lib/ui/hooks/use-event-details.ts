@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { followRead } from '../cached-read';
 import type { EventDetailsState } from '../feed/types';
 
 /** Expanded events' details, by event id, and the way to expand, collapse or retry one. */
@@ -34,17 +33,25 @@ export function useEventDetails(): EventDetailsController {
       ...previous,
       [eventId]: { ...previous[eventId], loading: true, error: undefined },
     }));
-    const stop = followRead(
-      { kind: 'events', ids: [eventId] },
-      (entry, source) => {
-        const event =
-          entry.value.events?.find((result) => result.primaryEntry.event?.id === eventId)
-            ?.primaryEntry.event ?? entry.value.events?.[0]?.primaryEntry.event;
-        update(eventId, { value: event, loading: source === 'cache' });
-      },
-      (error) => update(eventId, { error, loading: false }),
-    );
-    stops.current.set(eventId, stop);
+    let stopped = false;
+    stops.current.set(eventId, () => {
+      stopped = true;
+    });
+    // Details are asked for by a click, never on opening: their code is loaded then.
+    void import('../cached-read').then(({ followRead }) => {
+      if (stopped) return;
+      const stop = followRead(
+        { kind: 'events', ids: [eventId] },
+        (entry, source) => {
+          const event =
+            entry.value.events?.find((result) => result.primaryEntry.event?.id === eventId)
+              ?.primaryEntry.event ?? entry.value.events?.[0]?.primaryEntry.event;
+          update(eventId, { value: event, loading: source === 'cache' });
+        },
+        (error) => update(eventId, { error, loading: false }),
+      );
+      stops.current.set(eventId, stop);
+    });
   };
   return {
     details,

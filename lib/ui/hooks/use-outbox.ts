@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
-import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
+import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
 
 /** The writes that still need attention, and the person's answers to them. */
@@ -20,8 +20,14 @@ export function useOutbox(): OutboxState {
   const [actionError, setActionError] = useState<string>();
   useEffect(() => {
     let live = true;
-    outboxEntries.get().then((value) => live && setEntries(unfinished(value)));
-    const stop = outboxEntries.watch((value) => live && setEntries(unfinished(value)));
+    let stop = () => {};
+    // Loaded once the first frame is out (effects run after it): the entries' schema is not
+    // needed to draw the feed, and waiting writes are rare.
+    void import('../../shared/storage/outbox-entries').then(({ outboxEntries, unfinished }) => {
+      if (!live) return;
+      outboxEntries.get().then((value) => live && setEntries(unfinished(value)));
+      stop = outboxEntries.watch((value) => live && setEntries(unfinished(value)));
+    });
     return () => {
       live = false;
       stop();

@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { toApiError } from '../../shared/errors/api-error';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
+import { type ActiveTab, activeTab } from '../active-tab';
 import type { Loading } from '../loading';
 
 /** The "This page" strip's data: the status of the active tab, or why there is none. */
@@ -17,21 +18,27 @@ export interface PageStatusController extends PageStatusState {
   act(action: 'pin' | 'collect'): void;
 }
 
-/** Follows the active tab's page status (pinned, in which collections) for the popup. */
-export function usePageStatus(): PageStatusController {
-  const [state, setState] = useState<PageStatusState>({ loading: true });
-  const [tabId, setTabId] = useState<number>();
+/**
+ * Follows the active tab's page status (pinned, in which collections) for the popup. `tab` is
+ * the active tab when the page already asked for it; `initial` the status kept from an earlier
+ * opening, shown while the fresh one is asked for.
+ */
+export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatusController {
+  const [state, setState] = useState<PageStatusState>(() =>
+    ownPage(tab) ? { loading: false, ownPage: true } : { value: initial, loading: true },
+  );
+  const [tabId, setTabId] = useState(tab?.id);
   useEffect(() => {
     let live = true;
     (async () => {
-      const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+      const current = tab ?? (await activeTab());
       if (!live) return;
-      if (tab?.url?.startsWith(browser.runtime.getURL('/'))) {
+      if (ownPage(current)) {
         setState({ loading: false, ownPage: true });
         return;
       }
-      setTabId(tab?.id);
-      const status = await ask('pageStatus', { tabId: tab?.id });
+      setTabId(current?.id);
+      const status = await ask('pageStatus', { tabId: current?.id });
       if (live) setState({ value: status, loading: false });
     })().catch((error) => {
       if (live) setState({ loading: false, error: toApiError(error) });
@@ -49,4 +56,9 @@ export function usePageStatus(): PageStatusController {
       );
     },
   };
+}
+
+/** The popup opened in a tab of its own (one of this extension's pages): no strip. */
+function ownPage(tab: ActiveTab | undefined): boolean {
+  return tab?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
 }

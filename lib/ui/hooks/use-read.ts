@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ReadEntry, ReadKey, ReadKind, ReadValues } from '../../shared/messages/messenger';
-import { followRead } from '../cached-read';
 import type { Loading } from '../loading';
 
 /** A read as a view shows it (the last good value, cached or fresh), and the way to refresh it. */
@@ -30,17 +29,27 @@ export function useRead<K extends ReadKind>(
   useEffect(() => {
     if (!key) return;
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    return followRead(
-      key,
-      (entry, source) =>
-        setState((previous) => ({
-          value: entry.value,
-          fetchedAt: entry.fetchedAt,
-          // A cached value is not the service's answer: still waiting for that.
-          loading: source === 'cache' ? previous.loading : false,
-        })),
-      (error) => setState((previous) => ({ ...previous, loading: false, error })),
-    );
+    let stopped = false;
+    let stop = () => {
+      stopped = true;
+    };
+    // Loaded once the first frame is out (effects run after it): reading the cache carries
+    // the storage schemas, which a first frame drawn from its `initial` value does not need.
+    void import('../cached-read').then(({ followRead }) => {
+      if (stopped) return;
+      stop = followRead(
+        key,
+        (entry, source) =>
+          setState((previous) => ({
+            value: entry.value,
+            fetchedAt: entry.fetchedAt,
+            // A cached value is not the service's answer: still waiting for that.
+            loading: source === 'cache' ? previous.loading : false,
+          })),
+        (error) => setState((previous) => ({ ...previous, loading: false, error })),
+      );
+    });
+    return () => stop();
   }, [serialized, generation]);
   return { ...state, reload: () => setGeneration((value) => value + 1) };
 }

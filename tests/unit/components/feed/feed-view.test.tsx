@@ -79,7 +79,7 @@ describe('the feed', () => {
     expect(onToggleEvent).toHaveBeenCalledWith('evt-1');
   });
 
-  test('an expanded event lists attendees, its description as text and its attachments', () => {
+  test('an expanded event lists attendees, its description as text and its attachments', async () => {
     renderFeed({
       'evt-1': {
         loading: false,
@@ -110,7 +110,8 @@ describe('the feed', () => {
     });
     const entry = entryOf('Design review');
     expect(within(entry).getByRole('button', { name: 'Hide details' })).toBeTruthy();
-    const attendees = within(entry).getByRole('list', { name: 'Attendees' });
+    // The details' code loads when they are first shown.
+    const attendees = await within(entry).findByRole('list', { name: 'Attendees' });
     expect(attendees.textContent).toContain('Alex Morgan');
     expect(attendees.textContent).toContain('Maybe');
     const description = entry.querySelector('.wk-description');
@@ -124,14 +125,14 @@ describe('the feed', () => {
     expect(entry.textContent).toContain('Riley Chen');
   });
 
-  test('an event whose details failed says why and offers to retry', () => {
+  test('an event whose details failed says why and offers to retry', async () => {
     const { onRetryEvent } = renderFeed({
       'evt-1': {
         loading: false,
         error: new ApiError({ kind: 'network', message: "Can't reach the service." }),
       },
     });
-    expect(screen.getByRole('alert').textContent).toContain("Can't reach the service.");
+    expect((await screen.findByRole('alert')).textContent).toContain("Can't reach the service.");
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetryEvent).toHaveBeenCalledWith('evt-1');
   });

@@ -50,11 +50,6 @@ function props(overrides: Overrides = {}): PopupViewProps {
       reload: onReloadFeed ?? vi.fn(),
     },
     events: { details: {}, toggle: vi.fn(), retry: vi.fn() },
-    boards: {
-      read: { loading: false, value: { boardResults: [] }, fetchedAt: 0, reload: vi.fn() },
-      detailed: false,
-      toggleDetailed: vi.fn(),
-    },
     showInvite: false,
     outbox: {
       entries: outbox ?? [],
@@ -261,7 +256,7 @@ describe('the popup', () => {
     );
   });
 
-  test('pending and failed writes are listed with retry and discard', () => {
+  test('pending and failed writes are listed with retry and discard', async () => {
     const onRetryWrite = vi.fn();
     const onDiscardWrite = vi.fn();
     render(
@@ -285,7 +280,8 @@ describe('the popup', () => {
         })}
       />,
     );
-    const outbox = screen.getByRole('region', { name: 'Changes waiting to be saved' });
+    // The list's code loads when there is a write to show.
+    const outbox = await screen.findByRole('region', { name: 'Changes waiting to be saved' });
     expect(outbox.textContent).toContain('Pin “Q3 plan”');
     expect(outbox.textContent).toContain('Failed');
     expect(outbox.textContent).toContain('Token lacks the PINS scope.');

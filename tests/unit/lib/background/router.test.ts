@@ -5,7 +5,7 @@ import { createHandlers, type Handlers } from '../../../../lib/background/handle
 import type { PageActionMessage } from '../../../../lib/background/handlers/page-actions';
 import { registerMessageHandlers } from '../../../../lib/background/router';
 import { createBackground } from '../../../../lib/background/services';
-import { removeAllListeners } from '../../../../lib/shared/messages/messenger';
+import { removeAllListeners } from '../../../../lib/shared/messages/receive';
 import type { Result } from '../../../../lib/shared/result';
 
 const EXTENSION_PAGE = {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 const sendMessage = vi.fn();
-vi.mock('../../../../lib/shared/messages/messenger', async (importOriginal) => ({
+vi.mock('../../../../lib/shared/messages/send', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   sendMessage: (name: string, data: unknown) => sendMessage(name, data),
 }));

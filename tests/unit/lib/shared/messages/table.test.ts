@@ -8,11 +8,8 @@ import {
 import { createHandlers, type Handlers } from '../../../../../lib/background/handlers';
 import { registerMessageHandlers } from '../../../../../lib/background/router';
 import { createBackground } from '../../../../../lib/background/services';
-import {
-  type MessageInput,
-  type MessageName,
-  removeAllListeners,
-} from '../../../../../lib/shared/messages/messenger';
+import type { MessageInput, MessageName } from '../../../../../lib/shared/messages/messenger';
+import { removeAllListeners } from '../../../../../lib/shared/messages/receive';
 import { MESSAGES } from '../../../../../lib/shared/messages/table';
 import type { Result } from '../../../../../lib/shared/result';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';

@@ -64,7 +64,7 @@ async function background(name: string, data: unknown): Promise<unknown> {
   return { ok: true, value: { id: `w${writes.length}`, state: 'done' } };
 }
 
-vi.mock('../../../../../lib/shared/messages/messenger', async (importOriginal) => ({
+vi.mock('../../../../../lib/shared/messages/send', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   sendMessage: (name: string, data: unknown) => background(name, data),
 }));

@@ -14,7 +14,7 @@ const VIEW: ConnectionView = {
 /** The background, faked at the messaging boundary: what each message answers. */
 const answers: Record<string, () => unknown> = {};
 const sent: string[] = [];
-vi.mock('../../../../../lib/shared/messages/messenger', async (importOriginal) => ({
+vi.mock('../../../../../lib/shared/messages/send', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   sendMessage: async (name: string) => {
     sent.push(name);

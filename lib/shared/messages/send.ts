@@ -1,0 +1,50 @@
+import type { MessageInput, MessageName, Reply } from './messenger';
+import type { Result } from '../result';
+
+/** What travels: the format @webext-core/messaging's listener in the background reads. */
+interface Envelope {
+  id: number;
+  type: string;
+  data: unknown;
+  timestamp: number;
+}
+
+/** The listener's answer: the handler's value, or what it threw (serialized). */
+type Answer = { res?: unknown; err?: { message?: string } } | undefined;
+
+let sequence = Math.floor(Math.random() * 1e4);
+
+interface RuntimeApi {
+  runtime: {
+    sendMessage(message: Envelope, callback: (answer: Answer) => void): void;
+    lastError?: { message?: string };
+  };
+}
+
+/**
+ * Sends one message of the table to the background and answers its `Result`. The background
+ * listens through @webext-core/messaging (receive.ts); this speaks its wire format directly
+ * (`{ id, type, data, timestamp }` out, `{ res }` or `{ err }` back), as the library's own
+ * sender does, so that pages and the panel do not download the library's listener side and
+ * error serializer. Rejects when the worker cannot be reached or a handler threw.
+ */
+export function sendMessage<M extends MessageName>(
+  type: M,
+  data?: MessageInput<M>,
+): Promise<Result<Reply<M>>> {
+  const { runtime } = (globalThis as unknown as { chrome: RuntimeApi }).chrome;
+  const message: Envelope = { id: sequence++, type, data, timestamp: Date.now() };
+  return new Promise((resolve, reject) => {
+    runtime.sendMessage(message, (answer) => {
+      if (runtime.lastError) {
+        reject(new Error(runtime.lastError.message));
+      } else if (!answer) {
+        reject(new Error('No response'));
+      } else if (answer.err != null) {
+        reject(new Error(answer.err.message ?? 'The background failed to answer.'));
+      } else {
+        resolve(answer.res as Result<Reply<M>>);
+      }
+    });
+  });
+}

@@ -1,0 +1,47 @@
+/**
+ * Pads the cells of every Markdown table so its columns line up in the plain text too (Biome
+ * does not format Markdown). Separator cells keep their alignment colons.
+ */
+export function alignTables(markdown: string): string {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    if (!lines[start]?.startsWith('|')) {
+      out.push(lines[start] as string);
+      start++;
+      continue;
+    }
+    let end = start;
+    while (lines[end]?.startsWith('|')) end++;
+    const rows = lines.slice(start, end).map((line) =>
+      line
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
+    const isSeparator = (cell: string) => /^:?-+:?$/.test(cell);
+    const widths =
+      rows[0]?.map((_, column) =>
+        Math.max(
+          3,
+          ...rows.map((row) => (isSeparator(row[column] ?? '') ? 3 : (row[column] ?? '').length)),
+        ),
+      ) ?? [];
+    const separator = rows.find((row) => row.every((cell) => cell === '' || isSeparator(cell)));
+    const rightAligned = widths.map((_, column) => separator?.[column]?.endsWith(':') ?? false);
+    for (const row of rows) {
+      const cells = widths.map((width, column) => {
+        const cell = row[column] ?? '';
+        if (!isSeparator(cell)) {
+          return rightAligned[column] ? cell.padStart(width) : cell.padEnd(width);
+        }
+        const right = cell.endsWith(':');
+        const left = cell.startsWith(':');
+        return `${left ? ':' : ''}${'-'.repeat(width - (left ? 1 : 0) - (right ? 1 : 0))}${right ? ':' : ''}`;
+      });
+      out.push(`| ${cells.join(' | ')} |`);
+    }
+    start = end;
+  }
+  return out.join('\n');
+}
