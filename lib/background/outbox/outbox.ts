@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/client';
 import type { QueuedWrite } from '../context';
 import { attempt } from './attempt';
 import { newEntry, outcomeOf, pausePending, revise } from './entry';
-import { wakeAt } from './schedule';
+import { dueAt, wakeAt } from './schedule';
 
 /** Finished entries kept so pages can show "done"; older ones are dropped. */
 const KEEP_DONE = 20;
@@ -76,7 +76,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       // A retryable failure leaves the entry pending with a later `nextAttemptAt`, which stops
       // the drain below; a follow-up comes back pending and due, and is sent at once.
       while (entry.state === 'pending') {
-        if ((entry.nextAttemptAt ?? 0) > now()) {
+        if (dueAt(entry) > now()) {
           await save(entries);
           return;
         }
