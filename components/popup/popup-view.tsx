@@ -112,9 +112,9 @@ export function PopupView(props: PopupViewProps) {
         />
       )}
       <PageStrip state={props.page} onAction={props.page.act} />
-      {(props.outbox.entries.length > 0 || props.outbox.actionError) && (
-        <OutboxList outbox={props.outbox} />
-      )}
+      {(props.outbox.entries.length > 0 ||
+        (props.outbox.setAside?.length ?? 0) > 0 ||
+        props.outbox.actionError) && <OutboxList outbox={props.outbox} />}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus

@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { parseRetryAfter } from './retry-after';
 
 /** The longest service explanation worth showing a person. */
 const MAX_DETAIL = 200;
@@ -22,15 +23,6 @@ function shortDetail(body: string): string | undefined {
     // Not JSON: the plain text is the explanation.
   }
   return detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL - 1)}…` : detail;
-}
-
-/** Reads a Retry-After header (seconds or an HTTP date) as milliseconds from `now`. */
-function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 interface FailedResponse {
@@ -112,17 +104,27 @@ export function errorFromStatus(response: FailedResponse): ApiError {
       message: 'The service took too long to answer.',
     });
   }
+  // A 503 may carry Retry-After as a 429 does (RFC 9110 §15.6.4): both are honoured.
+  const retryAfterMs =
+    status === 429 || status === 503
+      ? parseRetryAfter(response.retryAfter, response.now)
+      : undefined;
+  const wait =
+    retryAfterMs === undefined ? 'in a moment' : `in ${Math.ceil(retryAfterMs / 1000)} s`;
   if (status === 429) {
-    const retryAfterMs = parseRetryAfter(response.retryAfter, response.now);
-    const wait =
-      retryAfterMs === undefined
-        ? 'in a moment'
-        : `in ${Math.max(1, Math.ceil(retryAfterMs / 1000))} s`;
     return new ApiError({
       ...base,
       kind: 'rate-limited',
       retryAfterMs,
       message: `The service is busy and asked us to slow down; trying again ${wait}.`,
+    });
+  }
+  if (status === 503 && retryAfterMs !== undefined) {
+    return new ApiError({
+      ...base,
+      kind: 'server',
+      retryAfterMs,
+      message: `The service is unavailable for now (HTTP 503); trying again ${wait}.`,
     });
   }
   if (status >= 500) {

@@ -27,7 +27,9 @@ function validateWrite(message: WriteMessage): QueuedWrite {
 /** The pages' writes: queue one, send waiting ones again, drop one not yet applied. */
 export function writeHandlers(
   outbox: Outbox,
-): HandlerGroup<'write' | 'retryWrite' | 'retryAllWrites' | 'discardWrite'> {
+): HandlerGroup<
+  'write' | 'retryWrite' | 'retryAllWrites' | 'discardWrite' | 'discardSetAsideWrite'
+> {
   return {
     write: (data) => outbox.enqueue(validateWrite(data)),
     retryWrite: (data) => outbox.retry(data.id),
@@ -42,6 +44,10 @@ export function writeHandlers(
     },
     async discardWrite(data) {
       await outbox.discard(data.id);
+      return null;
+    },
+    async discardSetAsideWrite(data) {
+      await outbox.discardSetAside(data.id);
       return null;
     },
   };

@@ -1,5 +1,10 @@
 import type { OperationName } from '../../shared/contract/operations';
-import { isRetryable, toApiError } from '../../shared/errors/api-error';
+import {
+  type ApiError,
+  type ApiErrorData,
+  isRetryable,
+  toApiError,
+} from '../../shared/errors/api-error';
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import type { ApiClient } from '../api/client';
 import { revise } from './entry';
@@ -41,22 +46,69 @@ export async function attempt(
     if (error.kind === 'unauthorized') {
       return revise(entry, { state: 'paused', attempts, error: error.toData() }, now());
     }
-    if (isRetryable(error)) {
-      return revise(
-        entry,
-        {
-          state: 'pending',
-          attempts,
-          error: error.toData(),
-          nextAttemptAt: nextAttemptAt(attempts, now(), clock.random, error.retryAfterMs),
-          // A timeout or a dropped connection may have happened after the service acted.
-          uncertain: entry.uncertain || error.kind === 'timeout' || error.kind === 'network',
-        },
-        now(),
-      );
-    }
+    if (unreadableSuccess(error)) return checkAfterUnreadable(entry, client, clock, attempts);
+    if (isRetryable(error)) return waitAndRetry(entry, error.toData(), clock, attempts);
     return revise(entry, { state: 'failed', attempts, error: error.toData() }, now());
   }
+}
+
+/** A 2xx whose body could not be read: the service said yes, in words we could not follow. */
+const unreadableSuccess = (error: ApiError) =>
+  error.kind === 'unexpected-response' &&
+  error.status !== undefined &&
+  error.status >= 200 &&
+  error.status < 300;
+
+/**
+ * Pending again, later. A timeout, a dropped connection or a server error (a gateway may
+ * answer 502 after the service acted) may have happened after the write was applied: the
+ * entry is marked uncertain, so the next attempt checks before sending.
+ */
+function waitAndRetry(
+  entry: OutboxEntry,
+  error: ApiErrorData,
+  clock: AttemptClock,
+  attempts: number,
+): OutboxEntry {
+  const now = clock.now();
+  return revise(
+    entry,
+    {
+      state: 'pending',
+      attempts,
+      error,
+      nextAttemptAt: nextAttemptAt(attempts, now, clock.random, error.retryAfterMs),
+      uncertain: entry.uncertain || MAYBE_APPLIED.has(error.kind),
+    },
+    now,
+  );
+}
+
+const MAYBE_APPLIED: ReadonlySet<string> = new Set(['timeout', 'network', 'server']);
+
+/**
+ * After a 2xx that could not be read, asks the service at once whether the write happened and
+ * settles it; when that cannot be told, the entry waits, uncertain, and is checked again before
+ * it is sent again. Never failed: it may well have happened.
+ */
+async function checkAfterUnreadable(
+  entry: OutboxEntry,
+  client: ApiClient,
+  clock: AttemptClock,
+  attempts: number,
+): Promise<OutboxEntry> {
+  try {
+    const earlier = await alreadyApplied(client, entry.operation as OperationName, entry.request);
+    if (earlier !== undefined) return settle(entry, earlier, clock.now());
+  } catch {
+    // The check itself failed (the service went away): the next attempt checks again.
+  }
+  const error: ApiErrorData = {
+    kind: 'unexpected-response',
+    operation: entry.operation,
+    message: `The service's answer to “${entry.label}” could not be read, so it is not known yet whether it was saved. It is checked with the service before anything is sent again.`,
+  };
+  return { ...waitAndRetry(entry, error, clock, attempts), uncertain: true };
 }
 
 /** Marks an entry done, or turns it into its follow-up (which needs this answer). */

@@ -1,15 +1,26 @@
 import { isOperationName } from '../../shared/contract/operations';
 import { ApiError, toApiError } from '../../shared/errors/api-error';
-import { type OutboxEntry, outboxEntries } from '../../shared/storage/outbox-entries';
+import {
+  type OutboxEntry,
+  outboxEntries,
+  setAsideEntries,
+  unfinished,
+} from '../../shared/storage/outbox-entries';
 import type { WriteOutcome } from '../../shared/types/outbox';
 import type { ApiClient } from '../api/client';
 import type { QueuedWrite } from '../context';
 import { attempt } from './attempt';
 import { newEntry, outcomeOf, pausePending, revise } from './entry';
-import { wakeAt } from './schedule';
+import { dueAt, wakeAt } from './schedule';
+import { loadEntries, storeEntries } from './store';
 
 /** Finished entries kept so pages can show "done"; older ones are dropped. */
 const KEEP_DONE = 20;
+/**
+ * Changes waiting at most. Beyond, a new change is refused in words (nothing already queued is
+ * touched): the service has been away a long time and the person should know before doing more.
+ */
+export const MAX_WAITING = 200;
 
 /** What the outbox needs from its surroundings; all injectable for tests. */
 export interface OutboxDependencies {
@@ -28,7 +39,7 @@ export interface OutboxDependencies {
 
 /** The durable queue of writes. */
 export interface Outbox {
-  /** Stores the write, then sends it (after any earlier ones); answers how far it got. */
+  /** Stores the write at once, then sends it (after any earlier ones); answers how far it got. */
   enqueue(write: QueuedWrite): Promise<WriteOutcome>;
   /** Sends every due entry, oldest first. Safe to call at any time (alarms, start-up). */
   flush(): Promise<void>;
@@ -38,6 +49,18 @@ export interface Outbox {
   discard(id: string): Promise<void>;
   /** After reconnecting: paused entries become pending and are sent. */
   resume(): Promise<void>;
+  /** Drops a stored change that could not be read (set aside); it was never sent. */
+  discardSetAside(id: string): Promise<void>;
+}
+
+/** Runs tasks one after another, in the order they were given. */
+function serial() {
+  let chain: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = chain.then(task, task);
+    chain = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /**
@@ -48,13 +71,12 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
   const now = deps.now ?? Date.now;
   const clock = { now, random: deps.random ?? Math.random };
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  // One change at a time: every read-modify-write of the queue runs on this chain.
-  let chain: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = chain.then(task, task);
-    chain = run.catch(() => undefined);
-    return run;
-  };
+  // Two locks: every read-modify-write of the stored queue is short and runs on `stored`, so a
+  // new write is stored at once even while an earlier one is on its way; sending runs on
+  // `sending`, one drain at a time, so entries still go out in order.
+  const stored = serial();
+  const sending = serial();
+  const load = () => loadEntries(now(), newId);
 
   /** Stores the queue (trimming old finished entries), re-arms the timer, tells listeners. */
   async function save(entries: OutboxEntry[]): Promise<void> {
@@ -62,47 +84,68 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
     const kept = entries.filter(
       (entry) => entry.state !== 'done' || done.indexOf(entry) >= done.length - KEEP_DONE,
     );
-    await outboxEntries.set(kept);
+    await storeEntries(kept);
     await deps.schedule(wakeAt(kept, now()));
     await deps.onChange?.(kept);
   }
 
-  /** Sends due entries in order until one has to wait; the caller holds the lock. */
+  /**
+   * The first pending entry if it is due, marked uncertain in storage before it is sent: if the
+   * worker is stopped while the request is on its way, the next worker finds the mark and checks
+   * with the service before sending again. Undefined when nothing can go now.
+   */
+  function takeNext(client: () => Promise<ApiClient>): Promise<OutboxEntry | undefined> {
+    return stored(async () => {
+      const entries = await load();
+      const index = entries.findIndex((entry) => entry.state === 'pending');
+      const entry = entries[index];
+      if (!entry || dueAt(entry) > now()) {
+        await save(entries);
+        return undefined;
+      }
+      try {
+        await client();
+      } catch (thrown) {
+        await save(pausePending(entries, toApiError(thrown).toData(), now()));
+        return undefined;
+      }
+      entries[index] = revise(entry, { uncertain: true }, now());
+      await storeEntries(entries);
+      return entry;
+    });
+  }
+
+  /** Stores an attempt's outcome; answers true when the token was refused (queue paused). */
+  function record(after: OutboxEntry): Promise<boolean> {
+    return stored(async () => {
+      const entries = await load();
+      const index = entries.findIndex((entry) => entry.id === after.id);
+      // Discarded while on its way: the person's decision stands.
+      if (index >= 0) entries[index] = after;
+      const paused = index >= 0 && after.state === 'paused';
+      await save(paused ? pausePending(entries, after.error, now()) : entries);
+      return paused;
+    });
+  }
+
+  /** Sends due entries in order until one has to wait; runs on the `sending` lock. */
   async function drain(): Promise<void> {
-    const entries = await outboxEntries.get();
     let client: ApiClient | undefined;
-    for (let index = 0; index < entries.length; index++) {
-      let entry = entries[index] as OutboxEntry;
-      // A retryable failure leaves the entry pending with a later `nextAttemptAt`, which stops
-      // the drain below; a follow-up comes back pending and due, and is sent at once.
-      while (entry.state === 'pending') {
-        if ((entry.nextAttemptAt ?? 0) > now()) {
-          await save(entries);
-          return;
-        }
-        if (!client) {
-          try {
-            client = await deps.client();
-          } catch (thrown) {
-            await save(pausePending(entries, toApiError(thrown).toData(), now()));
-            return;
-          }
-        }
-        // Recorded before sending: if the worker is stopped while the request is on its way,
-        // the next worker finds the mark and checks with the service before sending again.
-        entries[index] = revise(entry, { uncertain: true }, now());
-        await outboxEntries.set(entries);
-        entry = await attempt(entry, client, clock);
-        entries[index] = entry;
-        if (entry.state === 'paused') {
-          const error = ApiError.fromData(entry.error ?? { kind: 'unauthorized', message: '' });
-          await save(pausePending(entries, entry.error, now()));
-          await deps.onUnauthorized(error);
-          return;
-        }
+    const connect = async () => {
+      client ??= await deps.client();
+      return client;
+    };
+    for (;;) {
+      const entry = await takeNext(connect);
+      if (!entry || !client) return;
+      const after = await attempt(entry, client, clock);
+      if (await record(after)) {
+        await deps.onUnauthorized(
+          ApiError.fromData(after.error ?? { kind: 'unauthorized', message: '' }),
+        );
+        return;
       }
     }
-    await save(entries);
   }
 
   async function outcomeById(id: string): Promise<WriteOutcome> {
@@ -116,6 +159,13 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
     return outcomeOf(entry);
   }
 
+  /** Changes the stored queue, then sends what is due, then answers how `id` stands. */
+  async function changeThenSend(id: string, change: (entries: OutboxEntry[]) => OutboxEntry[]) {
+    await stored(async () => save(change(await load())));
+    await sending(drain);
+    return outcomeById(id);
+  }
+
   return {
     enqueue(write) {
       if (!isOperationName(write.operation)) {
@@ -127,49 +177,50 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         );
       }
       const id = newId();
-      return exclusive(async () => {
-        const entries = await outboxEntries.get();
-        entries.push(newEntry(write, id, now()));
-        await outboxEntries.set(entries);
-        await drain();
-        return outcomeById(id);
+      return changeThenSend(id, (entries) => {
+        if (unfinished(entries).length >= MAX_WAITING) {
+          throw new ApiError({
+            kind: 'invalid-request',
+            code: 'OUTBOX_FULL',
+            message: `${write.label} was not saved: ${MAX_WAITING} changes are already waiting to be sent. Nothing was lost. Reconnect, or retry or discard waiting changes in the popup, then do this again.`,
+          });
+        }
+        return [...entries, newEntry(write, id, now())];
       });
     },
-    flush: () => exclusive(drain),
+    flush: () => sending(drain),
     retry(id) {
-      return exclusive(async () => {
-        const entries = await outboxEntries.get();
+      return changeThenSend(id, (entries) => {
         const index = entries.findIndex((item) => item.id === id);
         const entry = entries[index];
-        if (!entry || entry.state === 'done') return outcomeById(id);
+        if (!entry || entry.state === 'done') return entries;
         // A failed entry goes to the back: what came after it has been applied meanwhile.
         const revived = revise(entry, { state: 'pending', nextAttemptAt: undefined }, now());
-        if (entry.state === 'failed') {
-          entries.splice(index, 1);
-          entries.push(revived);
-        } else {
-          entries[index] = revived;
-        }
-        await outboxEntries.set(entries);
-        await drain();
-        return outcomeById(id);
+        const rest = entries.filter((item) => item.id !== id);
+        if (entry.state === 'failed') return [...rest, revived];
+        return entries.map((item) => (item.id === id ? revived : item));
       });
     },
     discard(id) {
-      return exclusive(async () => {
-        const entries = await outboxEntries.get();
-        await save(entries.filter((item) => item.id !== id));
-      });
+      return stored(async () => save((await load()).filter((item) => item.id !== id)));
     },
-    resume() {
-      return exclusive(async () => {
-        const entries = (await outboxEntries.get()).map((item) =>
-          item.state === 'paused'
-            ? revise(item, { state: 'pending', nextAttemptAt: undefined }, now())
-            : item,
-        );
-        await outboxEntries.set(entries);
-        await drain();
+    async resume() {
+      await stored(async () =>
+        save(
+          (await load()).map((item) =>
+            item.state === 'paused'
+              ? revise(item, { state: 'pending', nextAttemptAt: undefined }, now())
+              : item,
+          ),
+        ),
+      );
+      await sending(drain);
+    },
+    discardSetAside(id) {
+      // On the same lock as the reads that set entries aside, so neither undoes the other.
+      return stored(async () => {
+        const aside = await setAsideEntries.get();
+        await setAsideEntries.set(aside.filter((item) => item.id !== id));
       });
     },
   };

@@ -1,11 +1,14 @@
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import { backoffDelay, type RetryPolicy } from '../api/retry';
 
+/** The longest any entry waits between attempts, whatever the service asked for. */
+const MAX_WAIT_MS = 60 * 60 * 1000;
+
 /** How patient the outbox is: from a second up to an hour between attempts, forever. */
 const OUTBOX_RETRY: RetryPolicy = {
   attempts: Number.POSITIVE_INFINITY,
   baseDelayMs: 1_000,
-  maxDelayMs: 60 * 60 * 1000,
+  maxDelayMs: MAX_WAIT_MS,
 };
 
 /** The shortest wait: a jitter of zero must not send the entry again at once. */
@@ -13,7 +16,9 @@ const MIN_WAIT_MS = 250;
 
 /**
  * When to try an entry again after its `attempts`-th failure (Unix ms): a growing wait with
- * jitter, never sooner than the service's `Retry-After`.
+ * jitter, never sooner than the service's `Retry-After`, never later than an hour. A hostile
+ * or broken Retry-After (not a finite number) is ignored, so the time can always be stored and
+ * given to an alarm.
  */
 export function nextAttemptAt(
   attempts: number,
@@ -21,8 +26,18 @@ export function nextAttemptAt(
   random: () => number,
   retryAfterMs?: number,
 ): number {
-  const wait = backoffDelay(attempts, OUTBOX_RETRY, random, retryAfterMs);
-  return now + Math.max(wait, MIN_WAIT_MS);
+  const asked = Number.isFinite(retryAfterMs) ? retryAfterMs : undefined;
+  const wait = backoffDelay(attempts, OUTBOX_RETRY, random, asked);
+  return now + Math.round(Math.min(MAX_WAIT_MS, Math.max(wait, MIN_WAIT_MS)));
+}
+
+/**
+ * When a pending entry may be sent (Unix ms): its stored time, but never more than an hour
+ * after it was scheduled, so that a time stored by an older version (or a clock that jumped)
+ * cannot hold the queue for years.
+ */
+export function dueAt(entry: OutboxEntry): number {
+  return Math.min(entry.nextAttemptAt ?? 0, entry.updatedAt + MAX_WAIT_MS);
 }
 
 /**
@@ -32,5 +47,6 @@ export function nextAttemptAt(
  */
 export function wakeAt(entries: readonly OutboxEntry[], now: number): number | undefined {
   const head = entries.find((entry) => entry.state === 'pending');
-  return head ? (head.nextAttemptAt ?? now) : undefined;
+  if (!head) return undefined;
+  return head.nextAttemptAt === undefined ? now : dueAt(head);
 }

@@ -58,6 +58,18 @@ export async function alreadyApplied(
       const stillThere = collection?.items?.some((item) => item.itemId === body.itemId);
       return stillThere ? undefined : { collection };
     }
+    case 'movecollectionitem': {
+      // Moves set a place, so sending one again is harmless; knowing it arrived saves a call
+      // and lets an unreadable answer settle as done.
+      const { collection } = await client.getcollection({
+        id: Number(body.collectionId),
+        withItems: true,
+      });
+      const ids = (collection?.items ?? []).map((item) => item.itemId);
+      const at = ids.indexOf(body.itemId as string);
+      const next = body.newNextItemId ? body.newNextItemId : undefined;
+      return at >= 0 && ids[at + 1] === next ? { collection } : undefined;
+    }
     case 'unpin': {
       try {
         const { pin } = await client.getpin({ id: String(body.id) });

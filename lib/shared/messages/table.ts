@@ -79,6 +79,11 @@ export const MESSAGES = {
   retryAllWrites: message<WriteOutcome[]>()({ data: nothing, from: PAGES }),
   /** Drops a write that has not been applied. */
   discardWrite: message<null>()({ data: z.strictObject({ id: text(100) }), from: PAGES }),
+  /** Drops a stored change that could not be read (set aside, never sent). */
+  discardSetAsideWrite: message<null>()({
+    data: z.strictObject({ id: text(100) }),
+    from: PAGES,
+  }),
   /** Whether the tab's page (or link target) is indexed, pinned and in which collections. */
   pageStatus: message<PageStatus>()({
     data: z.strictObject({ tabId }),

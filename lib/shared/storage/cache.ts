@@ -78,9 +78,51 @@ export function entryFor<K extends ReadKind>(
   return { value: envelope.value as ReadEntry<K>['value'], fetchedAt: envelope.fetchedAt };
 }
 
-/** Stores a fresh value (background only). */
+/**
+ * The cache's budget: reads kept at most, and their total size (characters of JSON, about
+ * bytes). Collections and event lists are cached per id, so without a cap the cache would grow
+ * with every collection opened; `storage.local` holds 10 MB in all (see docs/architecture.md,
+ * "Storage budgets").
+ */
+export const MAX_CACHED_READS = 40;
+export const MAX_CACHE_BYTES = 2_000_000;
+
+/**
+ * Stores a fresh value (background only), then drops the least recently fetched reads beyond
+ * the budget. Every page read asks the background for a fresh value, which is stored here, so
+ * "last fetched" is "last used". A value larger than the whole budget is not kept at all; when
+ * the browser refuses to store (its quota is reached), the whole cache is cleared.
+ */
 export async function writeCache(key: ReadKey, scope: string, entry: ReadEntry): Promise<void> {
-  await browser.storage.local.set({ [cacheKey(key)]: { scope, ...entry } });
+  const name = cacheKey(key);
+  const envelope = { scope, ...entry };
+  if (JSON.stringify(envelope).length > MAX_CACHE_BYTES) {
+    await browser.storage.local.remove(name);
+    return;
+  }
+  try {
+    await browser.storage.local.set({ [name]: envelope });
+  } catch {
+    // The browser's storage is full: the cache is the one thing that may go, so the outbox
+    // keeps room for the person's changes. The read itself still answers.
+    await clearCache();
+    return;
+  }
+  const all = await browser.storage.local.get(null);
+  const cached = Object.entries(all)
+    .filter(([stored]) => stored.startsWith(PREFIX))
+    .map(([stored, value]) => ({
+      name: stored,
+      at: stored === name ? Number.POSITIVE_INFINITY : Number((value as ReadEntry)?.fetchedAt) || 0,
+      bytes: JSON.stringify(value ?? null).length,
+    }))
+    .sort((a, b) => b.at - a.at);
+  let bytes = 0;
+  const drop = cached.filter((read, index) => {
+    bytes += read.bytes;
+    return index >= MAX_CACHED_READS || bytes > MAX_CACHE_BYTES;
+  });
+  if (drop.length > 0) await browser.storage.local.remove(drop.map((read) => read.name));
 }
 
 /**

@@ -20,6 +20,11 @@ export interface ValidatedItem<T> {
 
 interface ValidatedItemOptions<T> {
   schema: z.ZodMiniType<T>;
+  /**
+   * Reads a stored value the schema alone cannot (a list checked entry by entry, so one bad
+   * entry does not hide the rest); answers undefined for the fallback. Replaces the schema.
+   */
+  read?: (value: unknown) => T | undefined;
   fallback: T;
   /** The version of the stored shape; raise it and add a migration when the shape changes. */
   version?: number;
@@ -52,6 +57,7 @@ export function defineValidatedItem<T>(
   const fallback = (): T => structuredClone(options.fallback);
   const check = (value: unknown): T => {
     if (value === undefined || value === null) return fallback();
+    if (options.read) return options.read(value) ?? fallback();
     const parsed = options.schema.safeParse(value);
     return parsed.success ? parsed.data : fallback();
   };

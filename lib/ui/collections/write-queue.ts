@@ -37,8 +37,6 @@ export interface WriteQueue {
     build: () => WriteMessage | string,
     onOutcome?: (outcome: WriteOutcome) => void,
   ): Promise<string | null>;
-  /** Drops the writes queued but not yet sent (the screen went back to the service's order). */
-  dropQueued(): void;
   /** Updates the waiting writes from the outbox; reports failures and settling. */
   follow(entries: readonly OutboxEntry[]): void;
   /** Stops following a waiting write (its removal was undone by discarding it). */
@@ -61,8 +59,6 @@ export function createWriteQueue(
   const tracked = new Map<string, TrackedWrite>();
   let unanswered = 0;
   let chain: Promise<void> = Promise.resolve();
-  /** Bumped when the screen reverts: writes queued before that are not sent. */
-  let generation = 0;
 
   const busy = () => unanswered > 0 || tracked.size > 0;
   const settleIfIdle = () => {
@@ -71,10 +67,10 @@ export function createWriteQueue(
 
   return {
     enqueue(kind, itemId, build, onOutcome) {
-      const startedIn = generation;
       unanswered += 1;
+      // Every write the person made is sent, even after an earlier one was refused: it is
+      // theirs, made against what they saw (issue 15, finding 9).
       const run = async (): Promise<string | null> => {
-        if (startedIn !== generation) return null;
         const message = build();
         if (typeof message === 'string') {
           events().unbuildable(message);
@@ -108,9 +104,6 @@ export function createWriteQueue(
         events().changed();
         settleIfIdle();
       });
-    },
-    dropQueued() {
-      generation += 1;
     },
     follow(entries) {
       let changed = false;

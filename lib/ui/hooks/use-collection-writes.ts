@@ -34,8 +34,8 @@ import type { ReadState } from './use-read';
 /**
  * Shows moves, removals and edits of the open collection at once and queues each write through
  * the outbox in the order the person made them (every move is computed against the order
- * already on screen). When the service refuses one, the copy returns to the service's order
- * and a notice says why. Reads are the caller's (`detail` for the open collection, `list` to
+ * already on screen). When the service refuses one, a notice says why, the writes behind it
+ * still go out, and the copy returns to the service's order once all of them settled. Reads are the caller's (`detail` for the open collection, `list` to
  * refresh the counts once everything settled).
  */
 export function useCollectionWrites(
@@ -76,12 +76,15 @@ export function useCollectionWrites(
     local.current = { ...next, settledAt: undefined };
     rerender();
   };
-  /** Back to what the service says: drop the local copy and the queued writes behind it. */
+  /**
+   * Back to what the service says, without losing anything the person did since: the moves
+   * queued behind the refused one are theirs and still go out, and the screen keeps the latest
+   * local copy (never the older cached list) until a fresh read, made once every write has
+   * settled, replaces it (see `settleIfIdle` and the effect below).
+   */
   const revert = () => {
-    queue.dropQueued();
-    local.current = null;
+    if (local.current) local.current.settledAt = undefined;
     rerender();
-    detail.reload();
   };
   /** After the last write settles, ask the service again; its answer replaces the local copy. */
   const settleIfIdle = () => {

@@ -49,3 +49,45 @@ describe('Retry all', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+describe('a change that waits', () => {
+  test('says when it will be tried again, with Try now', () => {
+    const at = new Date(2026, 10, 23, 14, 5).getTime();
+    const outbox = renderList([{ ...entry('a', 'pending'), nextAttemptAt: at }]);
+    const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    expect(screen.getByText(`Trying again at ${time}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try “Pin a” now' }));
+    expect(outbox.retry).toHaveBeenCalledWith('a');
+  });
+});
+
+describe('a change that could not be read', () => {
+  const raw = { id: 'old', operation: 'pin', attempts: 'many' };
+
+  function renderSetAside() {
+    const outbox = {
+      entries: [],
+      setAside: [{ id: 'aside-1', setAsideAt: 0, raw }],
+      retry: vi.fn(),
+      retryAll: vi.fn(),
+      discard: vi.fn(),
+      discardSetAside: vi.fn(),
+    };
+    render(<OutboxList outbox={outbox} />);
+    return outbox;
+  }
+
+  test('is shown in words, with Discard and Export of what was stored', async () => {
+    const outbox = renderSetAside();
+    // Its view is loaded only when needed (the popup must open fast).
+    expect(
+      await screen.findByText(/could not be read, so it was set aside and not sent/),
+    ).toBeTruthy();
+    const exported = screen.getByRole('link', { name: 'Export' }) as HTMLAnchorElement;
+    expect(exported.getAttribute('download')).toMatch(/\.json$/);
+    const href = decodeURIComponent(exported.getAttribute('href') ?? '');
+    expect(JSON.parse(href.slice(href.indexOf(',') + 1))).toEqual(raw);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard the unreadable change' }));
+    expect(outbox.discardSetAside).toHaveBeenCalledWith('aside-1');
+  });
+});

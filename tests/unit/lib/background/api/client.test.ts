@@ -163,6 +163,25 @@ describe('failures become one error type with a sentence', () => {
     expect(await failure(date.client.listpins({}))).toMatchObject({ retryAfterMs: 10_000 });
   });
 
+  test('503 reads Retry-After too; hostile values fall back to the backoff', async () => {
+    const policy = { retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 } };
+    const busy = clientWith([{ status: 503, headers: { 'Retry-After': '5' } }], policy);
+    const unavailable = await failure(busy.client.listpins({}));
+    expect(unavailable).toMatchObject({ kind: 'server', retryAfterMs: 5000 });
+    expect(unavailable.message).toContain('in 5 s');
+    for (const hostile of ['1e308', '-5', 'soon']) {
+      const { client } = clientWith([{ status: 429, headers: { 'Retry-After': hostile } }], policy);
+      const error = await failure(client.listpins({}));
+      expect(error.retryAfterMs).toBeUndefined();
+      expect(error.message).toContain('in a moment');
+    }
+    const far = clientWith(
+      [{ status: 429, headers: { 'Retry-After': 'Fri, 31 Dec 9999 23:59:59 GMT' } }],
+      policy,
+    );
+    expect(await failure(far.client.listpins({}))).toMatchObject({ retryAfterMs: 3_600_000 });
+  });
+
   test('a 200 that is not JSON is an unexpected response', async () => {
     const { client } = clientWith([{ body: '<!doctype html><p>Sign in</p>' }]);
     const error = await failure(client.listpins({}));

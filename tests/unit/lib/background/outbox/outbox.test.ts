@@ -161,6 +161,41 @@ describe('the outbox', () => {
     expect((outcome.nextAttemptAt ?? 0) - h.clock.now()).toBeGreaterThanOrEqual(7000);
   });
 
+  it('a far-future Retry-After holds the queue an hour at most, with the wait shown', async () => {
+    // A proxy asks for a date ~8,000 years ahead on the first call; the service is fine after.
+    const h = harness({
+      transport: (call, send) =>
+        call === 1
+          ? Promise.resolve(
+              new Response('slow down', {
+                status: 429,
+                headers: { 'Retry-After': 'Fri, 31 Dec 9999 23:59:59 GMT' },
+              }),
+            )
+          : send(),
+    });
+    const outbox = createOutbox(h.deps);
+    const first = await outbox.enqueue({
+      operation: 'pin',
+      request: { documentId: 'DOC_140', queries: ['far future'] },
+      label: 'Pin',
+    });
+    expect(first.state).toBe('pending');
+    expect(first.nextAttemptAt).toBe(h.clock.now() + 60 * 60 * 1000);
+    const second = await outbox.enqueue({
+      operation: 'pin',
+      request: { documentId: 'DOC_141', queries: ['behind it'] },
+      label: 'Pin',
+    });
+    expect(second.state).toBe('pending');
+    const stored = await outboxEntries.get();
+    expect(stored.every((entry) => Number.isSafeInteger(entry.nextAttemptAt ?? 0))).toBe(true);
+    expect(h.scheduled.at(-1)).toBe(first.nextAttemptAt);
+    h.clock.advance(60 * 60 * 1000);
+    await outbox.flush();
+    expect((await outboxEntries.get()).map((entry) => entry.state)).toEqual(['done', 'done']);
+  });
+
   it('survives the worker stopping: a new outbox over the same storage delivers the write', async () => {
     const offline = harness({ transport: () => networkDown() });
     await createOutbox(offline.deps).enqueue({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAttemptAt, wakeAt } from '../../../../../lib/background/outbox/schedule';
+import { dueAt, nextAttemptAt, wakeAt } from '../../../../../lib/background/outbox/schedule';
 import type { OutboxEntry } from '../../../../../lib/shared/storage/outbox-entries';
 
 const NOW = 1_700_000_000_000;
@@ -38,6 +38,15 @@ describe('the retry schedule', () => {
   it('honours the service’s Retry-After as the least wait', () => {
     expect(nextAttemptAt(1, NOW, least, 7_000) - NOW).toBe(7_000);
   });
+
+  it('is always a finite time within the hour, whatever Retry-After says', () => {
+    for (const hostile of [Number.POSITIVE_INFINITY, 1e308, Number.NaN, -5_000]) {
+      const at = nextAttemptAt(1, NOW, most, hostile);
+      expect(Number.isSafeInteger(at)).toBe(true);
+      expect(at - NOW).toBeGreaterThanOrEqual(250);
+      expect(at - NOW).toBeLessThanOrEqual(60 * 60 * 1000);
+    }
+  });
 });
 
 describe('when the queue wakes', () => {
@@ -54,6 +63,14 @@ describe('when the queue wakes', () => {
       entry('c', { nextAttemptAt: NOW + 1_000 }),
     ];
     expect(wakeAt(entries, NOW)).toBe(NOW + 60_000);
+  });
+
+  it('never waits more than an hour after the entry was scheduled, whatever is stored', () => {
+    // A time stored by an older version, from a Retry-After some 8,000 years ahead.
+    const far = entry('a', { nextAttemptAt: Date.parse('9999-12-31T00:00:00Z'), updatedAt: NOW });
+    expect(wakeAt([far, entry('b')], NOW)).toBe(NOW + 60 * 60 * 1000);
+    expect(dueAt(far)).toBe(NOW + 60 * 60 * 1000);
+    expect(dueAt(entry('c', { nextAttemptAt: NOW + 5_000 }))).toBe(NOW + 5_000);
   });
 
   it('wakes at once for a pending entry that was never tried', () => {

@@ -28,6 +28,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   retryWrite: { id: 'w1' },
   retryAllWrites: undefined,
   discardWrite: { id: 'w1' },
+  discardSetAsideWrite: { id: 'aside-1' },
   pageStatus: { tabId: 7 },
   pinPage: { tabId: 7, queries: ['deploy'] },
   editPagePin: { tabId: 7, pinId: 'pin-1', queries: ['deploy'] },

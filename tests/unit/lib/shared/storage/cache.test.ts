@@ -1,8 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   cacheKey,
   clearCache,
+  MAX_CACHE_BYTES,
+  MAX_CACHED_READS,
   readCache,
   watchCache,
   writeCache,
@@ -68,5 +70,54 @@ describe('the read cache', () => {
     expect(await readCache({ kind: 'feed' }, 'scope-a')).toBeNull();
     expect(await readCache({ kind: 'collection', id: 3 }, 'scope-a')).toBeNull();
     expect((await connectionSettings.get()).scope).toBe('scope-a');
+  });
+});
+
+describe('the read cache’s budget', () => {
+  const cachedKeys = async () =>
+    Object.keys(await fakeBrowser.storage.local.get(null)).filter((key) =>
+      key.startsWith('cache:'),
+    );
+
+  it('keeps the most recently fetched reads, up to a count', async () => {
+    for (let id = 1; id <= MAX_CACHED_READS + 10; id++) {
+      await writeCache({ kind: 'collection', id }, 'scope-a', { value: { id }, fetchedAt: id });
+    }
+    const keys = await cachedKeys();
+    expect(keys).toHaveLength(MAX_CACHED_READS);
+    expect(keys).toContain(cacheKey({ kind: 'collection', id: MAX_CACHED_READS + 10 }));
+    expect(keys).not.toContain(cacheKey({ kind: 'collection', id: 10 }));
+  });
+
+  it('keeps the cache under its size in bytes, dropping the oldest first', async () => {
+    const big = 'x'.repeat(Math.floor(MAX_CACHE_BYTES / 4));
+    for (let id = 1; id <= 8; id++) {
+      await writeCache({ kind: 'collection', id }, 'scope-a', { value: { big }, fetchedAt: id });
+    }
+    const all = await fakeBrowser.storage.local.get(null);
+    const cached = Object.entries(all).filter(([key]) => key.startsWith('cache:'));
+    const bytes = cached.reduce((sum, [, value]) => sum + JSON.stringify(value).length, 0);
+    expect(bytes).toBeLessThanOrEqual(MAX_CACHE_BYTES);
+    expect(cached.map(([key]) => key)).toContain(cacheKey({ kind: 'collection', id: 8 }));
+    expect(cached.map(([key]) => key)).not.toContain(cacheKey({ kind: 'collection', id: 1 }));
+  });
+
+  it('does not keep a single read larger than the whole budget', async () => {
+    const huge = 'x'.repeat(MAX_CACHE_BYTES + 1);
+    await writeCache({ kind: 'feed' }, 'scope-a', feedEntry);
+    await writeCache({ kind: 'feed' }, 'scope-a', { value: { huge }, fetchedAt: 9 });
+    expect(await readCache({ kind: 'feed' }, 'scope-a')).toBeNull();
+  });
+
+  it('at the storage quota, gives up the cache rather than failing the read', async () => {
+    await writeCache({ kind: 'feed' }, 'scope-a', feedEntry);
+    const set = vi
+      .spyOn(fakeBrowser.storage.local, 'set')
+      .mockRejectedValue(new Error('QUOTA_BYTES quota exceeded'));
+    await expect(
+      writeCache({ kind: 'collections' }, 'scope-a', { value: {}, fetchedAt: 6 }),
+    ).resolves.toBeUndefined();
+    set.mockRestore();
+    expect(await readCache({ kind: 'feed' }, 'scope-a')).toBeNull();
   });
 });

@@ -65,12 +65,17 @@ describe('the collection write queue', () => {
     expect(queue.busy()).toBe(false);
   });
 
-  it('does not send what was queued before the screen went back to the service’s order', async () => {
-    const { queue, sent } = setup(async (written) => ({ id: written.label, state: 'done' }));
+  it('still sends the writes queued behind one the service refused', async () => {
+    const { queue, sent, events } = setup(async (written) =>
+      written.label === 'a'
+        ? { id: 'a', state: 'failed', error: { kind: 'forbidden', message: 'No.' } }
+        : { id: written.label, state: 'done' },
+    );
     const a = queue.enqueue('move', 'a', () => message('a'));
-    queue.dropQueued();
-    expect(await a).toBeNull();
-    expect(sent).toEqual([]);
+    const b = queue.enqueue('move', 'b', () => message('b'));
+    expect(await Promise.all([a, b])).toEqual(['No.', null]);
+    expect(sent).toEqual(['a', 'b']);
+    expect(events.refused).toHaveBeenCalledTimes(1);
   });
 
   it('reports a refusal at once with its sentence', async () => {

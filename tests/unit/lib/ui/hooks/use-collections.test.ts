@@ -128,7 +128,7 @@ describe('moves', () => {
     await waitFor(() => expect(shown(hook)).toEqual(['d', 'c', 'b', 'a']));
   });
 
-  test('a refused move returns to the service’s order, says why, and drops the moves behind it', async () => {
+  test('a refused move returns to the service’s order and says why, keeping the later moves', async () => {
     const hook = await openCollection();
     outcomes = [
       async () => ({
@@ -140,12 +140,38 @@ describe('moves', () => {
     act(() => {
       hook.result.current.move('a', 'bottom');
       hook.result.current.move('b', 'bottom');
+      hook.result.current.move('d', 'top');
     });
-    expect(shown(hook)).toEqual(['c', 'd', 'a', 'b']);
+    expect(shown(hook)).toEqual(['d', 'c', 'a', 'b']);
     await waitFor(() => expect(hook.result.current.notice?.tone).toBe('error'));
     expect(hook.result.current.notice?.message).toContain('You may not change collection');
-    await waitFor(() => expect(shown(hook)).toEqual(['a', 'b', 'c', 'd']));
-    expect(writes).toHaveLength(1);
+    // The moves the person made after the refused one are theirs: sent, not dropped.
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(service.items?.map((entry) => entry.itemId)).toEqual(['a', 'd', 'c', 'b']);
+    // The screen ends on the service's order, read again after the refusal.
+    await waitFor(() => expect(shown(hook)).toEqual(['a', 'd', 'c', 'b']));
+  });
+
+  test('after a refusal, the screen never draws a list older than the service’s', async () => {
+    const hook = await openCollection();
+    const drawn: (string[] | undefined)[] = [];
+    outcomes = [
+      async () => ({ id: 'w1', state: 'failed', error: { kind: 'server', message: 'Not saved.' } }),
+    ];
+    act(() => {
+      hook.result.current.move('a', 'bottom');
+      hook.result.current.move('c', 'top');
+    });
+    const stale = ['a', 'b', 'c', 'd'];
+    for (let tick = 0; tick < 40; tick++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+      drawn.push(shown(hook));
+    }
+    // The cached list from before the person's moves is never drawn again: the later move
+    // (c before b) is sent, and the screen ends on the service's order, which holds it.
+    expect(drawn.filter((order) => order?.join() === stale.join())).toEqual([]);
+    expect(service.items?.map((entry) => entry.itemId)).toEqual(['a', 'c', 'b', 'd']);
+    await waitFor(() => expect(shown(hook)).toEqual(['a', 'c', 'b', 'd']));
   });
 
   test('a move the background could not take (thrown) also reverts with its sentence', async () => {
