@@ -1,6 +1,8 @@
 import { type MessageKey, t } from '../../lib/shared/i18n';
+import { isHeld } from '../../lib/shared/storage/entry-owner';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
+import { HeldItem } from './held-entry';
 
 const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
   pending: 'popupOutboxPending',
@@ -17,6 +19,8 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
   const retryable = entries.filter(
     (entry) => entry.state === 'failed' || entry.state === 'pending',
   );
+  // A change held for another account is never retried here: it has its own choices.
+  const shown = entries.filter((entry) => !isHeld(entry));
   return (
     <section class="wk-outbox" aria-labelledby="outbox-heading">
       <div class="wk-outbox__header">
@@ -35,7 +39,7 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
         </p>
       )}
       <ul class="wk-list">
-        {entries.map((entry) => (
+        {shown.map((entry) => (
           <li key={entry.id} class={`wk-outbox__item wk-outbox__item--${entry.state}`}>
             <div class="wk-outbox__text">
               <span class="wk-outbox__label">{entry.label}</span>
@@ -61,6 +65,10 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
               </button>
             </div>
           </li>
+        ))}
+        {/* Changes of another account come last, with their own choices (held-entry.tsx). */}
+        {entries.filter(isHeld).map((entry) => (
+          <HeldItem key={entry.id} entry={entry} outbox={outbox} />
         ))}
       </ul>
     </section>

@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
 import { toApiError } from '../shared/errors/api-error';
 import type { ReadEntry } from '../shared/messages/messenger';
+import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
+import type { ApiClient } from './api/client';
 import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
@@ -46,9 +48,16 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   }
 
   const client = async () => (await connectedClient({ fetch: options.fetch })).client;
+  // Whom each client the outbox was given speaks for, read with its credentials in one go.
+  const owners = new WeakMap<ApiClient, EntryOwner>();
 
   const outbox: Outbox = createOutbox({
-    client,
+    async client() {
+      const connection = await connectedClient({ fetch: options.fetch });
+      owners.set(connection.client, connection.owner);
+      return connection.client;
+    },
+    owner: (outboxClient) => owners.get(outboxClient),
     now,
     random: options.random,
     async schedule(at) {

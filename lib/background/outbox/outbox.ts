@@ -1,11 +1,13 @@
 import { isOperationName } from '../../shared/contract/operations';
 import { ApiError, toApiError } from '../../shared/errors/api-error';
-import { type OutboxEntry, outboxEntries } from '../../shared/storage/outbox-entries';
+import type { EntryOwner } from '../../shared/storage/entry-owner';
+import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
 import type { WriteOutcome } from '../../shared/types/outbox';
 import type { ApiClient } from '../api/client';
 import type { QueuedWrite } from '../context';
 import { attempt } from './attempt';
 import { newEntry, outcomeOf, pausePending, revise } from './entry';
+import { settleOwners } from './owner';
 import { wakeAt } from './schedule';
 
 /** Finished entries kept so pages can show "done"; older ones are dropped. */
@@ -21,6 +23,8 @@ export interface OutboxDependencies {
   onUnauthorized(error: ApiError): Promise<void>;
   /** Called after every change of the queue (badge, notifications). */
   onChange?(entries: readonly OutboxEntry[]): void | Promise<void>;
+  /** Whose identity `client` speaks for (owner.ts); without it no entry is held. */
+  owner?(client: ApiClient): EntryOwner | undefined;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
@@ -69,8 +73,15 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
 
   /** Sends due entries in order until one has to wait; the caller holds the lock. */
   async function drain(): Promise<void> {
-    const entries = await outboxEntries.get();
+    let entries = await outboxEntries.get();
     let client: ApiClient | undefined;
+    // Whose entries these are is settled before anything is sent: another identity's are held.
+    const connect = async (): Promise<ApiClient> => {
+      const connected = await deps.client();
+      entries = settleOwners(entries, deps.owner?.(connected), now());
+      return connected;
+    };
+    if (unfinished(entries).length > 0) client = await connect().catch(() => undefined);
     for (let index = 0; index < entries.length; index++) {
       let entry = entries[index] as OutboxEntry;
       // A retryable failure leaves the entry pending with a later `nextAttemptAt`, which stops
@@ -82,7 +93,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         }
         if (!client) {
           try {
-            client = await deps.client();
+            client = await connect();
+            entry = entries[index] as OutboxEntry;
+            continue;
           } catch (thrown) {
             await save(pausePending(entries, toApiError(thrown).toData(), now()));
             return;
@@ -129,7 +142,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       const id = newId();
       return exclusive(async () => {
         const entries = await outboxEntries.get();
-        entries.push(newEntry(write, id, now()));
+        const client = await deps.client().catch(() => undefined);
+        const owner = client && deps.owner?.(client);
+        entries.push(owner ? { ...newEntry(write, id, now()), owner } : newEntry(write, id, now()));
         await outboxEntries.set(entries);
         await drain();
         return outcomeById(id);

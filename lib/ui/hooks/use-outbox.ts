@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
 import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
+import { openOptions } from '../open-options';
+import { downloadEntry } from '../outbox/export-entry';
 
 /** The writes that still need attention, and the person's answers to them. */
 export interface OutboxState {
@@ -12,6 +14,10 @@ export interface OutboxState {
   /** Sends every failed or waiting write again now. */
   retryAll(): void;
   discard(id: string): void;
+  /** Opens the settings, to reconnect as the account a held change belongs to. */
+  reconnect(): void;
+  /** Saves a change as a file (for one held for another account). */
+  exportEntry(entry: OutboxEntry): void;
 }
 
 /** Follows the outbox: pending, paused and failed writes, as they change. */
@@ -37,5 +43,7 @@ export function useOutbox(): OutboxState {
     retry: (id) => run(ask('retryWrite', { id })),
     retryAll: () => run(ask('retryAllWrites')),
     discard: (id) => run(ask('discardWrite', { id })),
+    reconnect: () => void openOptions(),
+    exportEntry: downloadEntry,
   };
 }

@@ -19,7 +19,14 @@ function entry(id: string, state: OutboxEntry['state']): OutboxEntry {
 }
 
 function renderList(entries: OutboxEntry[]) {
-  const outbox = { entries, retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() };
+  const outbox = {
+    entries,
+    retry: vi.fn(),
+    retryAll: vi.fn(),
+    discard: vi.fn(),
+    reconnect: vi.fn(),
+    exportEntry: vi.fn(),
+  };
   render(<OutboxList outbox={outbox} />);
   return outbox;
 }
@@ -44,8 +51,50 @@ describe('Retry all', () => {
 
   test('nothing is drawn when nothing waits', () => {
     const { container } = render(
-      <OutboxList outbox={{ entries: [], retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() }} />,
+      <OutboxList
+        outbox={{
+          entries: [],
+          retry: vi.fn(),
+          retryAll: vi.fn(),
+          discard: vi.fn(),
+          reconnect: vi.fn(),
+          exportEntry: vi.fn(),
+        }}
+      />,
     );
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('a change held for another account', () => {
+  const held = (id: string, actAs?: string): OutboxEntry => ({
+    ...entry(id, 'paused'),
+    error: { kind: 'unauthorized', code: 'OTHER_IDENTITY', message: 'held' },
+    owner: {
+      service: 'https://knowledge.example.com/base',
+      fingerprint: 'f',
+      ...(actAs ? { actAs } : {}),
+    },
+  });
+
+  test('says whose it is and offers reconnect, export and discard, never Retry', () => {
+    const outbox = renderList([entry('a', 'failed'), held('b', 'sam@acme.example'), held('c')]);
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain(
+      'Made as sam@acme.example on https://knowledge.example.com',
+    );
+    expect(items[2]?.textContent).toContain(
+      'Made as another account on https://knowledge.example.com',
+    );
+    expect(screen.getAllByRole('button', { name: /^Retry “/ })).toHaveLength(1);
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Reconnect as that account' })[0] as HTMLElement,
+    );
+    expect(outbox.reconnect).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Export “Pin b”' }));
+    expect(outbox.exportEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard “Pin c”' }));
+    expect(outbox.discard).toHaveBeenCalledWith('c');
+    expect(outbox.retry).not.toHaveBeenCalled();
   });
 });
