@@ -1,6 +1,5 @@
 import { t } from '../../lib/shared/i18n';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
-import { serviceOrigin } from '../../lib/shared/urls/base-url';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
 
 /**
@@ -8,7 +7,7 @@ import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
  * whose it is (the act-as address or "another account", and the service; never a token) and,
  * instead of Retry, offers to reconnect as its owner, export it, or discard it.
  */
-export function HeldItem({ entry, outbox }: { entry: OutboxEntry; outbox: OutboxState }) {
+function HeldItem({ entry, outbox }: { entry: OutboxEntry; outbox: OutboxState }) {
   const owner = entry.owner;
   const who = owner?.actAs ?? t('popupOutboxAnotherAccount');
   return (
@@ -17,9 +16,7 @@ export function HeldItem({ entry, outbox }: { entry: OutboxEntry; outbox: Outbox
         <span class="wk-outbox__label">{entry.label}</span>
         <span class="wk-outbox__state">{t('popupOutboxHeld')}</span>
         {owner && (
-          <span class="wk-muted wk-small">
-            {t('popupOutboxHeldOwner', [who, serviceOrigin(owner.service)])}
-          </span>
+          <span class="wk-muted wk-small">{t('popupOutboxHeldOwner', [who, owner.origin])}</span>
         )}
       </div>
       <div class="wk-outbox__actions">
@@ -44,5 +41,16 @@ export function HeldItem({ entry, outbox }: { entry: OutboxEntry; outbox: Outbox
         </button>
       </div>
     </li>
+  );
+}
+
+/** The changes held for other accounts (loaded only when there are some: they are rare). */
+export function HeldList({ entries, outbox }: { entries: OutboxEntry[]; outbox: OutboxState }) {
+  return (
+    <ul class="wk-list">
+      {entries.map((entry) => (
+        <HeldItem key={entry.id} entry={entry} outbox={outbox} />
+      ))}
+    </ul>
   );
 }

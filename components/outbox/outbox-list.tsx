@@ -2,7 +2,18 @@ import { type MessageKey, t } from '../../lib/shared/i18n';
 import { isHeld } from '../../lib/shared/storage/entry-owner';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
-import { HeldItem } from './held-entry';
+import { lazyView } from '../ui/lazy';
+
+// Changes held for another account are rare: their code loads when there are some.
+// The texts are read when shown (getters), not when this module loads.
+const HeldList = lazyView(() => import('./held-entry').then((m) => m.HeldList), {
+  get loading() {
+    return t('popupTabLoading');
+  },
+  get failed() {
+    return t('popupTabLoadFailed');
+  },
+});
 
 const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
   pending: 'popupOutboxPending',
@@ -21,6 +32,7 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
   );
   // A change held for another account is never retried here: it has its own choices.
   const shown = entries.filter((entry) => !isHeld(entry));
+  const held = entries.filter(isHeld);
   return (
     <section class="wk-outbox" aria-labelledby="outbox-heading">
       <div class="wk-outbox__header">
@@ -66,11 +78,8 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
             </div>
           </li>
         ))}
-        {/* Changes of another account come last, with their own choices (held-entry.tsx). */}
-        {entries.filter(isHeld).map((entry) => (
-          <HeldItem key={entry.id} entry={entry} outbox={outbox} />
-        ))}
       </ul>
+      {held.length > 0 && <HeldList entries={held} outbox={outbox} />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { connectedClient, markNeedsReconnect } from './connection/connected-clie
 import type { BackgroundContext } from './context';
 import { notify } from './notify';
 import { createOutbox, type Outbox } from './outbox/outbox';
+import { keepingIndex, refreshIfStale } from './page-actions/status-index-refresh';
 import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */
@@ -28,6 +29,8 @@ export interface BackgroundOptions {
 export interface Background {
   context: BackgroundContext;
   outbox: Outbox;
+  /** Reads the page-status index again when it is missing or stale (its alarm). */
+  refreshStatusIndex(): Promise<void>;
 }
 
 /**
@@ -54,8 +57,10 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   const outbox: Outbox = createOutbox({
     async client() {
       const connection = await connectedClient({ fetch: options.fetch });
-      owners.set(connection.client, connection.owner);
-      return connection.client;
+      // The extension's own writes keep the page-status index current.
+      const sending = keepingIndex(connection.client, connection.scope);
+      owners.set(sending, connection.owner);
+      return sending;
     },
     owner: (outboxClient) => owners.get(outboxClient),
     now,
@@ -93,5 +98,9 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     },
     notify,
   };
-  return { context, outbox };
+  async function refreshStatusIndex(): Promise<void> {
+    const { client: reader, scope } = await connectedClient({ fetch: options.fetch });
+    await refreshIfStale(reader, scope, now());
+  }
+  return { context, outbox, refreshStatusIndex };
 }

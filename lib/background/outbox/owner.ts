@@ -24,7 +24,7 @@ export async function ownerOf(
   const fingerprint = Array.from(new Uint8Array(digest), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-  const owner: EntryOwner = { service: serviceUrl, fingerprint };
+  const owner: EntryOwner = { origin: serviceOrigin(serviceUrl), fingerprint };
   if (credentials.actAs) owner.actAs = credentials.actAs;
   return owner;
 }
@@ -35,7 +35,7 @@ function heldError(owner: EntryOwner): ApiErrorData {
   return {
     kind: 'unauthorized',
     code: HELD_CODE,
-    message: `This change was made ${who} on ${serviceOrigin(owner.service)}, not with the connection now in force, so it is not sent. Reconnect as that account to send it, or export or discard it.`,
+    message: `This change was made ${who} on ${owner.origin}, not with the connection now in force, so it is not sent. Reconnect as that account to send it, or export or discard it.`,
   };
 }
 

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 
 /**
- * Whom a queued write belongs to: the service it was made for, the act-as address when there
+ * Whom a queued write belongs to: the origin of the service it was made for, the act-as address when there
  * was one, and a fingerprint of the whole identity (a SHA-256 of the service, token, act-as and
  * auth type; see lib/background/outbox/owner.ts). Never the token itself: `storage.local` is
  * readable by pages and content scripts.
  */
 export const entryOwnerSchema = z.object({
-  service: z.string(),
+  /** The service's origin (what the person recognises), e.g. https://knowledge.example.com. */
+  origin: z.string(),
   actAs: z.optional(z.string()),
   fingerprint: z.string(),
 });

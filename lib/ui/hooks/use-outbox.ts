@@ -3,7 +3,6 @@ import { toApiError } from '../../shared/errors/api-error';
 import { type OutboxEntry, outboxEntries, unfinished } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
 import { openOptions } from '../open-options';
-import { downloadEntry } from '../outbox/export-entry';
 
 /** The writes that still need attention, and the person's answers to them. */
 export interface OutboxState {
@@ -44,6 +43,8 @@ export function useOutbox(): OutboxState {
     retryAll: () => run(ask('retryAllWrites')),
     discard: (id) => run(ask('discardWrite', { id })),
     reconnect: () => void openOptions(),
-    exportEntry: downloadEntry,
+    // Loaded when used: exporting is rare, and the popup keeps its first download small.
+    exportEntry: (entry) =>
+      run(import('../outbox/export-entry').then((module) => module.downloadEntry(entry))),
   };
 }

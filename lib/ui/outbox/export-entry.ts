@@ -12,7 +12,7 @@ export function exportText(entry: OutboxEntry): string {
       request: entry.request,
       followUp: entry.followUp,
       createdAt: new Date(entry.createdAt).toISOString(),
-      madeFor: entry.owner && { service: entry.owner.service, actAs: entry.owner.actAs },
+      madeFor: entry.owner && { service: entry.owner.origin, actAs: entry.owner.actAs },
     },
     null,
     2,

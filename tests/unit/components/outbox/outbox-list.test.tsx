@@ -71,14 +71,15 @@ describe('a change held for another account', () => {
     ...entry(id, 'paused'),
     error: { kind: 'unauthorized', code: 'OTHER_IDENTITY', message: 'held' },
     owner: {
-      service: 'https://knowledge.example.com/base',
+      origin: 'https://knowledge.example.com',
       fingerprint: 'f',
       ...(actAs ? { actAs } : {}),
     },
   });
 
-  test('says whose it is and offers reconnect, export and discard, never Retry', () => {
+  test('says whose it is and offers reconnect, export and discard, never Retry', async () => {
     const outbox = renderList([entry('a', 'failed'), held('b', 'sam@acme.example'), held('c')]);
+    await screen.findByRole('button', { name: 'Export “Pin b”' });
     const items = screen.getAllByRole('listitem');
     expect(items[1]?.textContent).toContain(
       'Made as sam@acme.example on https://knowledge.example.com',

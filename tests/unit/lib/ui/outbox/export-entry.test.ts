@@ -12,7 +12,7 @@ describe('exporting a queued change', () => {
       createdAt: Date.UTC(2026, 0, 2),
       updatedAt: 0,
       attempts: 0,
-      owner: { service: 'https://k.example.com', actAs: 'sam@acme.example', fingerprint: 'abc123' },
+      owner: { origin: 'https://k.example.com', actAs: 'sam@acme.example', fingerprint: 'abc123' },
     });
     expect(JSON.parse(text)).toEqual({
       label: 'Pin “Doc 1”',
