@@ -2,18 +2,6 @@ import { type MessageKey, t } from '../../lib/shared/i18n';
 import { isHeld } from '../../lib/shared/storage/entry-owner';
 import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
-import { lazyView } from '../ui/lazy';
-
-// Changes held for another account are rare: their code loads when there are some.
-// The texts are read when shown (getters), not when this module loads.
-const HeldList = lazyView(() => import('./held-entry').then((m) => m.HeldList), {
-  get loading() {
-    return t('popupTabLoading');
-  },
-  get failed() {
-    return t('popupTabLoadFailed');
-  },
-});
 
 const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
   pending: 'popupOutboxPending',
@@ -30,9 +18,6 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
   const retryable = entries.filter(
     (entry) => entry.state === 'failed' || entry.state === 'pending',
   );
-  // A change held for another account is never retried here: it has its own choices.
-  const shown = entries.filter((entry) => !isHeld(entry));
-  const held = entries.filter(isHeld);
   return (
     <section class="wk-outbox" aria-labelledby="outbox-heading">
       <div class="wk-outbox__header">
@@ -51,22 +36,46 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
         </p>
       )}
       <ul class="wk-list">
-        {shown.map((entry) => (
+        {entries.map((entry) => (
+          // A change held for another account says whose it is (its message) and is never
+          // retried here: reconnecting as that account sends it, or it is exported.
           <li key={entry.id} class={`wk-outbox__item wk-outbox__item--${entry.state}`}>
             <div class="wk-outbox__text">
               <span class="wk-outbox__label">{entry.label}</span>
-              <span class="wk-outbox__state">{t(STATE_KEYS[entry.state])}</span>
+              <span class="wk-outbox__state">
+                {t(isHeld(entry) ? 'popupOutboxHeld' : STATE_KEYS[entry.state])}
+              </span>
               {entry.error?.message && <span class="wk-muted wk-small">{entry.error.message}</span>}
             </div>
             <div class="wk-outbox__actions">
-              <button
-                type="button"
-                class="wk-button wk-button--small"
-                onClick={() => outbox.retry(entry.id)}
-                aria-label={t('popupOutboxRetryLabel', [entry.label])}
-              >
-                {t('popupRetry')}
-              </button>
+              {isHeld(entry) ? (
+                <>
+                  <button
+                    type="button"
+                    class="wk-button wk-button--small"
+                    onClick={outbox.reconnect}
+                  >
+                    {t('popupOutboxReconnect')}
+                  </button>
+                  <button
+                    type="button"
+                    class="wk-button wk-button--small wk-button--quiet"
+                    onClick={() => outbox.exportEntry(entry)}
+                    aria-label={t('popupOutboxExportLabel', [entry.label])}
+                  >
+                    {t('popupOutboxExport')}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  class="wk-button wk-button--small"
+                  onClick={() => outbox.retry(entry.id)}
+                  aria-label={t('popupOutboxRetryLabel', [entry.label])}
+                >
+                  {t('popupRetry')}
+                </button>
+              )}
               <button
                 type="button"
                 class="wk-button wk-button--small wk-button--quiet"
@@ -79,7 +88,6 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
           </li>
         ))}
       </ul>
-      {held.length > 0 && <HeldList entries={held} outbox={outbox} />}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import type { ReadState } from '../../lib/ui/hooks/use-read';
 import type { Loading } from '../../lib/ui/loading';
 import { BoardsView } from '../boards/boards-view';
 import { FeedView } from '../feed/feed-view';
-import { OutboxList } from '../outbox/outbox-list';
+import { lazyView } from '../ui/lazy';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { PageStrip } from './page-strip';
@@ -20,6 +20,17 @@ import './popup.css';
 import '../feed/feed.css';
 import '../outbox/outbox.css';
 import '../people/people.css';
+
+// The list of changes waiting to be saved loads its code only when there are some: it is
+// rarely needed on opening (texts read when shown, not when this module loads).
+const OutboxList = lazyView(() => import('../outbox/outbox-list').then((m) => m.OutboxList), {
+  get loading() {
+    return t('popupTabLoading');
+  },
+  get failed() {
+    return t('popupTabLoadFailed');
+  },
+});
 
 /** The popup's tabs. */
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
@@ -109,7 +120,9 @@ export function PopupView(props: PopupViewProps) {
         />
       )}
       <PageStrip state={props.page} onAction={props.page.act} />
-      <OutboxList outbox={props.outbox} />
+      {(props.outbox.entries.length > 0 || props.outbox.actionError) && (
+        <OutboxList outbox={props.outbox} />
+      )}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus

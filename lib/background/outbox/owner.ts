@@ -1,9 +1,16 @@
+import * as z from 'zod/mini';
 import type { ApiErrorData } from '../../shared/errors/api-error';
 import { type EntryOwner, HELD_CODE, isHeld } from '../../shared/storage/entry-owner';
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import { serviceOrigin } from '../../shared/urls/base-url';
 import type { ApiCredentials } from '../api/client';
 import { revise } from './entry';
+
+const ownerSchema = z.object({
+  origin: z.string(),
+  actAs: z.optional(z.string()),
+  fingerprint: z.string(),
+});
 
 /**
  * The owner of what is queued while `credentials` are in force at `serviceUrl`. The
@@ -29,13 +36,17 @@ export async function ownerOf(
   return owner;
 }
 
-/** Why an entry of `owner` waits, in words: whose it is and what the person can do. */
-function heldError(owner: EntryOwner): ApiErrorData {
-  const who = owner.actAs ? `as ${owner.actAs}` : 'with another account';
+/**
+ * Why an entry of `owner` waits, in words: whose it is (never the token) and what the person
+ * can do. An owner that does not read as one is still someone else's.
+ */
+function heldError(owner: EntryOwner | undefined): ApiErrorData {
+  const who = owner?.actAs ? `as ${owner.actAs}` : 'with another account';
+  const where = owner ? ` on ${owner.origin}` : '';
   return {
     kind: 'unauthorized',
     code: HELD_CODE,
-    message: `This change was made ${who} on ${owner.origin}, not with the connection now in force, so it is not sent. Reconnect as that account to send it, or export or discard it.`,
+    message: `Made ${who}${where}: not sent while you are connected otherwise. Reconnect as that account to send it, or export or discard it.`,
   };
 }
 
@@ -55,12 +66,13 @@ export function settleOwners(
   if (!current) return [...entries];
   return entries.map((entry) => {
     if (entry.state === 'done') return entry;
-    if (!entry.owner) return revise(entry, { owner: current }, now);
-    const mine = entry.owner.fingerprint === current.fingerprint;
+    if (entry.owner === undefined) return revise(entry, { owner: current }, now);
+    const owner = ownerSchema.safeParse(entry.owner);
+    const mine = owner.success && owner.data.fingerprint === current.fingerprint;
     if (mine && isHeld(entry)) {
       return revise(entry, { state: 'pending', error: undefined, nextAttemptAt: undefined }, now);
     }
     if (mine || isHeld(entry)) return entry;
-    return revise(entry, { state: 'paused', error: heldError(entry.owner) }, now);
+    return revise(entry, { state: 'paused', error: heldError(owner.data) }, now);
   });
 }

@@ -1,5 +1,12 @@
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 
+/** Whose change it is, from what is stored (checked here: storage may hold anything). */
+function madeFor(owner: unknown): { service: string; actAs?: string } | undefined {
+  const { origin, actAs } = (owner ?? {}) as Record<string, unknown>;
+  if (typeof origin !== 'string') return undefined;
+  return typeof actAs === 'string' ? { service: origin, actAs } : { service: origin };
+}
+
 /**
  * A queued change as a file the person can keep or hand on: what they did, the operation and
  * its request, and whose change it is (the service and act-as address, never a token).
@@ -12,7 +19,7 @@ export function exportText(entry: OutboxEntry): string {
       request: entry.request,
       followUp: entry.followUp,
       createdAt: new Date(entry.createdAt).toISOString(),
-      madeFor: entry.owner && { service: entry.owner.origin, actAs: entry.owner.actAs },
+      madeFor: madeFor(entry.owner),
     },
     null,
     2,

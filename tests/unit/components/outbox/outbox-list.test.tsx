@@ -67,27 +67,24 @@ describe('Retry all', () => {
 });
 
 describe('a change held for another account', () => {
-  const held = (id: string, actAs?: string): OutboxEntry => ({
+  const held = (id: string, message: string): OutboxEntry => ({
     ...entry(id, 'paused'),
-    error: { kind: 'unauthorized', code: 'OTHER_IDENTITY', message: 'held' },
-    owner: {
-      origin: 'https://knowledge.example.com',
-      fingerprint: 'f',
-      ...(actAs ? { actAs } : {}),
-    },
+    error: { kind: 'unauthorized', code: 'OTHER_IDENTITY', message },
+    owner: { origin: 'https://knowledge.example.com', fingerprint: 'f' },
   });
 
-  test('says whose it is and offers reconnect, export and discard, never Retry', async () => {
-    const outbox = renderList([entry('a', 'failed'), held('b', 'sam@acme.example'), held('c')]);
-    await screen.findByRole('button', { name: 'Export “Pin b”' });
+  test('says whose it is and offers reconnect, export and discard, never Retry', () => {
+    const outbox = renderList([
+      entry('a', 'failed'),
+      held('b', 'Made as sam@acme.example on https://knowledge.example.com: not sent.'),
+      held('c', 'Made with another account on https://knowledge.example.com: not sent.'),
+    ]);
     const items = screen.getAllByRole('listitem');
-    expect(items[1]?.textContent).toContain(
-      'Made as sam@acme.example on https://knowledge.example.com',
-    );
-    expect(items[2]?.textContent).toContain(
-      'Made as another account on https://knowledge.example.com',
-    );
+    expect(items[1]?.textContent).toContain('Kept for the account that made it');
+    expect(items[1]?.textContent).toContain('sam@acme.example on https://knowledge.example.com');
+    expect(items[2]?.textContent).toContain('another account');
     expect(screen.getAllByRole('button', { name: /^Retry “/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retry all' })).toBeNull();
     fireEvent.click(
       screen.getAllByRole('button', { name: 'Reconnect as that account' })[0] as HTMLElement,
     );

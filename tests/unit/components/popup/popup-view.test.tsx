@@ -263,7 +263,7 @@ describe('the popup', () => {
     );
   });
 
-  test('pending and failed writes are listed with retry and discard', () => {
+  test('pending and failed writes are listed with retry and discard', async () => {
     const onRetryWrite = vi.fn();
     const onDiscardWrite = vi.fn();
     render(
@@ -287,7 +287,7 @@ describe('the popup', () => {
         })}
       />,
     );
-    const outbox = screen.getByRole('region', { name: 'Changes waiting to be saved' });
+    const outbox = await screen.findByRole('region', { name: 'Changes waiting to be saved' });
     expect(outbox.textContent).toContain('Pin “Q3 plan”');
     expect(outbox.textContent).toContain('Failed');
     expect(outbox.textContent).toContain('Token lacks the PINS scope.');
