@@ -53,7 +53,8 @@ function heldError(owner: EntryOwner | undefined): ApiErrorData {
 /**
  * The queue as the identity `current` may send it: entries of another owner are held (paused
  * with a HELD_CODE error, so neither the alarm nor Retry nor Retry all sends them), and held
- * entries of `current` go back to pending. Entries stored before owners were recorded have
+ * entries of `current` go back to pending (one the service had refused before holding is so
+ * tried once more: its owner is back, and a refusal shows again as failed). Entries stored before owners were recorded have
  * none: they are adopted by the identity connected when the outbox first reads them with a
  * connection, which is the one that was connected when they were made unless the person
  * reconnected as someone else in between (an update cannot tell).

@@ -160,5 +160,13 @@ describe('settleOwners', () => {
     expect(back[1]).toMatchObject({ state: 'pending', error: undefined });
     expect(isHeld(back[0] as OutboxEntry)).toBe(true);
     expect(settleOwners(settled, undefined, 7)).toEqual(settled);
+    // An owner that does not read as one (a hand edit, a broken write) is held, not adopted.
+    const [odd] = settleOwners(
+      [{ ...entry('odd', 'pending'), owner: { fingerprint: 5 } as never }],
+      alex,
+      8,
+    );
+    expect(isHeld(odd as OutboxEntry)).toBe(true);
+    expect(odd?.error?.message).toContain('with another account');
   });
 });
