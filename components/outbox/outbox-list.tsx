@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type MessageKey, t } from '../../lib/shared/i18n';
-import type { OutboxEntry } from '../../lib/shared/storage/outbox-entries';
+import { t } from '../../lib/shared/i18n';
 import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
+import { OutboxItem } from './outbox-item';
 import './outbox.css';
 import '../../assets/styles/forms.css';
-
-const STATE_KEYS: Record<OutboxEntry['state'], MessageKey> = {
-  pending: 'popupOutboxPending',
-  paused: 'popupOutboxPaused',
-  failed: 'popupOutboxFailed',
-  done: 'popupOutboxDone',
-};
 
 type SetAside = typeof import('./set-aside-items').SetAsideItems;
 
@@ -50,44 +43,9 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
         {SetAsideItems && (
           <SetAsideItems items={setAside} onDiscard={(id) => outbox.discardSetAside?.(id)} />
         )}
-        {entries.map((entry) => {
-          // A write waiting for its next attempt says when, and can be sent at once instead.
-          const at = entry.state === 'pending' ? entry.nextAttemptAt : undefined;
-          const when =
-            at && new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-          return (
-            <li key={entry.id} class={`wk-outbox__item wk-outbox__item--${entry.state}`}>
-              <div class="wk-outbox__text">
-                <span class="wk-outbox__label">{entry.label}</span>
-                <span class="wk-outbox__state">{t(STATE_KEYS[entry.state])}</span>
-                {when && <span class="wk-muted wk-small">{t('popupOutboxNextTry', [when])}</span>}
-                {entry.error?.message && (
-                  <span class="wk-muted wk-small">{entry.error.message}</span>
-                )}
-              </div>
-              <div class="wk-outbox__actions">
-                <button
-                  type="button"
-                  class="wk-button wk-button--small"
-                  onClick={() => outbox.retry(entry.id)}
-                  aria-label={t(when ? 'popupOutboxTryNowLabel' : 'popupOutboxRetryLabel', [
-                    entry.label,
-                  ])}
-                >
-                  {t(when ? 'popupOutboxTryNow' : 'popupRetry')}
-                </button>
-                <button
-                  type="button"
-                  class="wk-button wk-button--small wk-button--quiet"
-                  onClick={() => outbox.discard(entry.id)}
-                  aria-label={t('popupOutboxDiscardLabel', [entry.label])}
-                >
-                  {t('popupOutboxDiscard')}
-                </button>
-              </div>
-            </li>
-          );
-        })}
+        {entries.map((entry) => (
+          <OutboxItem key={entry.id} entry={entry} outbox={outbox} />
+        ))}
       </ul>
     </section>
   );

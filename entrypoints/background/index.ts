@@ -4,6 +4,7 @@ import { showOutboxBadge } from '../../lib/background/badge';
 import { createHandlers } from '../../lib/background/handlers';
 import { createPageActionMenus } from '../../lib/background/page-actions/menus';
 import { registerPageActionListeners } from '../../lib/background/page-actions/register';
+import { STATUS_INDEX_ALARM } from '../../lib/background/page-actions/status-index-refresh';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
@@ -21,6 +22,7 @@ export default defineBackground({
 
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
+      if (alarm.name === STATUS_INDEX_ALARM) background.refreshStatusIndex().catch(() => undefined);
     });
     browser.runtime.onInstalled.addListener(() => {
       void connectionSettings.migrate();
@@ -29,6 +31,11 @@ export default defineBackground({
     });
     browser.runtime.onStartup.addListener(() => void background.outbox.flush());
 
+    // The page-status index is refreshed in the background when stale (a periodic alarm,
+    // created once: creating it again would restart its period).
+    void browser.alarms.get(STATUS_INDEX_ALARM).then((alarm) => {
+      if (!alarm) void browser.alarms.create(STATUS_INDEX_ALARM, { periodInMinutes: 15 });
+    });
     // A worker that was stopped mid-queue picks up where it left off.
     void outboxEntries.get().then(showOutboxBadge);
     void background.outbox.flush();

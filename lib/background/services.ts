@@ -1,13 +1,16 @@
 import { browser } from 'wxt/browser';
 import { toApiError } from '../shared/errors/api-error';
 import type { ReadEntry } from '../shared/messages/messenger';
+import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
+import type { ApiClient } from './api/client';
 import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
 import { notify } from './notify';
 import { rememberFeed } from './first-screen';
 import { createOutbox, type Outbox } from './outbox/outbox';
+import { keepingIndex, refreshIfStale } from './page-actions/status-index-refresh';
 import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */
@@ -27,6 +30,8 @@ export interface BackgroundOptions {
 export interface Background {
   context: BackgroundContext;
   outbox: Outbox;
+  /** Reads the page-status index again when it is missing or stale (its alarm). */
+  refreshStatusIndex(): Promise<void>;
 }
 
 /**
@@ -47,9 +52,18 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   }
 
   const client = async () => (await connectedClient({ fetch: options.fetch })).client;
+  // Whom each client the outbox was given speaks for, read with its credentials in one go.
+  const owners = new WeakMap<ApiClient, EntryOwner>();
 
   const outbox: Outbox = createOutbox({
-    client,
+    async client() {
+      const connection = await connectedClient({ fetch: options.fetch });
+      // The extension's own writes keep the page-status index current.
+      const sending = keepingIndex(connection.client, connection.scope);
+      owners.set(sending, connection.owner);
+      return sending;
+    },
+    owner: (outboxClient) => owners.get(outboxClient),
     now,
     random: options.random,
     async schedule(at) {
@@ -86,5 +100,9 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     },
     notify,
   };
-  return { context, outbox };
+  async function refreshStatusIndex(): Promise<void> {
+    const { client: reader, scope } = await connectedClient({ fetch: options.fetch });
+    await refreshIfStale(reader, scope, now());
+  }
+  return { context, outbox, refreshStatusIndex };
 }

@@ -3,7 +3,9 @@ import {
   type ConnectionSettings,
   connectionSettings,
 } from '../../shared/storage/connection-settings';
+import type { EntryOwner } from '../../shared/storage/entry-owner';
 import { type ApiClient, type ApiCredentials, createApiClient } from '../api/client';
+import { ownerOf } from '../outbox/owner';
 import { effectiveSettings } from './policy';
 import { readToken } from './token-store';
 
@@ -27,22 +29,21 @@ const NOT_CONNECTED = () =>
   });
 
 /**
- * The one client for the connection in force.
+ * The one client for the connection in force, and whom it speaks for (queued writes record it).
  * @throws ApiError 'unauthorized' (code NOT_CONNECTED) when no address or token is set.
  */
 export async function connectedClient(options: { fetch?: typeof fetch } = {}): Promise<{
   client: ApiClient;
   scope: string;
+  owner: EntryOwner;
 }> {
   const [settings, token] = await Promise.all([effectiveSettings(), readToken()]);
   if (!settings.serviceUrl || !token) throw NOT_CONNECTED();
+  const credentials = credentialsOf(token, settings);
   return {
-    client: createApiClient({
-      baseUrl: settings.serviceUrl,
-      credentials: credentialsOf(token, settings),
-      fetch: options.fetch,
-    }),
+    client: createApiClient({ baseUrl: settings.serviceUrl, credentials, fetch: options.fetch }),
     scope: settings.scope,
+    owner: await ownerOf(settings.serviceUrl, credentials),
   };
 }
 

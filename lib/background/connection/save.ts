@@ -1,6 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
 import type { ConnectionInput } from '../../shared/messages/messenger';
-import { clearCache } from '../../shared/storage/cache';
 import {
   type ConnectionSettings,
   connectionSettings,
@@ -8,6 +7,7 @@ import {
 } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
+import { forgetIdentityData } from './forget-identity';
 import { hasHostPermission } from './host-permission';
 import { resolveInput } from './policy';
 import { probeService } from './probe';
@@ -50,7 +50,7 @@ export async function saveConnection(
   // A new token or identity is a reconnect: the previous refusal no longer applies.
   if (!changed && stored.problem && !token) next.problem = stored.problem;
   await connectionSettings.set(next);
-  if (changed) await clearCache();
+  if (changed) await forgetIdentityData();
   return connectionView();
 }
 
@@ -59,6 +59,6 @@ export async function forgetToken(): Promise<ConnectionView> {
   await clearToken();
   const stored = await connectionSettings.get();
   await connectionSettings.set({ ...stored, problem: undefined, scope: newScope() });
-  await clearCache();
+  await forgetIdentityData();
   return connectionView();
 }

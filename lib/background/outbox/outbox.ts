@@ -1,5 +1,6 @@
 import { isOperationName } from '../../shared/contract/operations';
 import { ApiError, toApiError } from '../../shared/errors/api-error';
+import type { EntryOwner } from '../../shared/storage/entry-owner';
 import {
   type OutboxEntry,
   outboxEntries,
@@ -11,6 +12,7 @@ import type { ApiClient } from '../api/client';
 import type { QueuedWrite } from '../context';
 import { attempt } from './attempt';
 import { newEntry, outcomeOf, pausePending, revise } from './entry';
+import { settleOwners } from './owner';
 import { dueAt, wakeAt } from './schedule';
 import { loadEntries, storeEntries } from './store';
 
@@ -32,6 +34,8 @@ export interface OutboxDependencies {
   onUnauthorized(error: ApiError): Promise<void>;
   /** Called after every change of the queue (badge, notifications). */
   onChange?(entries: readonly OutboxEntry[]): void | Promise<void>;
+  /** Whose identity `client` speaks for (owner.ts); without it no entry is held. */
+  owner?(client: ApiClient): EntryOwner | undefined;
   now?: () => number;
   random?: () => number;
   newId?: () => string;
@@ -96,17 +100,23 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
    */
   function takeNext(client: () => Promise<ApiClient>): Promise<OutboxEntry | undefined> {
     return stored(async () => {
-      const entries = await load();
+      let entries = await load();
+      // Whose entries these are is settled before anything is sent: another identity's are
+      // held, and the connected identity's held entries go back to pending.
+      if (unfinished(entries).length > 0) {
+        try {
+          entries = settleOwners(entries, deps.owner?.(await client()), now());
+        } catch (thrown) {
+          const first = entries.find((entry) => entry.state === 'pending');
+          const due = first !== undefined && dueAt(first) <= now();
+          await save(due ? pausePending(entries, toApiError(thrown).toData(), now()) : entries);
+          return undefined;
+        }
+      }
       const index = entries.findIndex((entry) => entry.state === 'pending');
       const entry = entries[index];
       if (!entry || dueAt(entry) > now()) {
         await save(entries);
-        return undefined;
-      }
-      try {
-        await client();
-      } catch (thrown) {
-        await save(pausePending(entries, toApiError(thrown).toData(), now()));
         return undefined;
       }
       entries[index] = revise(entry, { uncertain: true }, now());
@@ -167,16 +177,20 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
   }
 
   return {
-    enqueue(write) {
+    async enqueue(write) {
       if (!isOperationName(write.operation)) {
-        return Promise.reject(
-          new ApiError({
-            kind: 'invalid-request',
-            message: `Unknown operation ${write.operation}.`,
-          }),
-        );
+        throw new ApiError({
+          kind: 'invalid-request',
+          message: `Unknown operation ${write.operation}.`,
+        });
       }
       const id = newId();
+      // The entry records whose it is (never the token): after a reconnect as someone else it
+      // is held, not sent with their credential.
+      const owner = await deps
+        .client()
+        .then((client) => deps.owner?.(client))
+        .catch(() => undefined);
       return changeThenSend(id, (entries) => {
         if (unfinished(entries).length >= MAX_WAITING) {
           throw new ApiError({
@@ -185,7 +199,8 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
             message: `${write.label} was not saved: ${MAX_WAITING} changes are already waiting to be sent. Nothing was lost. Reconnect, or retry or discard waiting changes in the popup, then do this again.`,
           });
         }
-        return [...entries, newEntry(write, id, now())];
+        const entry = newEntry(write, id, now());
+        return [...entries, owner ? { ...entry, owner } : entry];
       });
     },
     flush: () => sending(drain),

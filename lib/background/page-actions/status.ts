@@ -1,4 +1,5 @@
 import type { Collection } from '../../shared/contract';
+import { connectionSettings } from '../../shared/storage/connection-settings';
 import type {
   CollectionChoice,
   PageStatus,
@@ -10,43 +11,27 @@ import type { BackgroundContext } from '../context';
 import { unsupportedPageError } from './errors';
 import { orderByRecent, recentCollections } from './recent';
 import { canAddTo, itemIsTarget, pinsOfDocument, resolveDocument } from './resolve';
+import { holdersOf, targetKeys } from './status-index';
+import { indexFor } from './status-index-refresh';
 import { unsupportedReason } from './urls';
 
 /**
- * How many collections are opened to see whether they hold the page. Each check is one call;
- * the recently used (most likely to be chosen) come first, the rest are offered unchecked and
- * the service's EXISTING_ITEM answer covers them.
+ * How many collections missing from the index (before it is first read, or past its cap) are
+ * opened to see whether they hold the page: one call each, the recently used (most likely to
+ * be chosen) first. The rest are offered unchecked and the service's EXISTING_ITEM answer
+ * covers them.
  */
 const MAX_COLLECTIONS_CHECKED = 12;
 
-/**
- * A collection with its items. The background's cached read is used when it carries items
- * (what the collection page reads); otherwise the items are asked for directly.
- */
-async function collectionWithItems(
-  ctx: BackgroundContext,
-  client: Pick<ApiClient, 'getcollection'>,
-  id: number,
-): Promise<Collection | undefined> {
-  try {
-    const entry = await ctx.read({ kind: 'collection', id });
-    if (entry.value.collection?.items) return entry.value.collection;
-  } catch {
-    // Fall through to the direct call, whose failure is the one reported.
-  }
-  return (await client.getcollection({ id, withItems: true })).collection;
-}
-
 /** True when the collection holds the target; a failed check counts as "not known to". */
 async function holdsTarget(
-  ctx: BackgroundContext,
   client: Pick<ApiClient, 'getcollection'>,
   id: number,
   target: PageTarget,
   document: TargetDocument | null,
 ): Promise<boolean> {
   try {
-    const collection = await collectionWithItems(ctx, client, id);
+    const { collection } = await client.getcollection({ id, withItems: true });
     return (collection?.items ?? []).some((item) => itemIsTarget(item, target.url, document));
   } catch {
     return false;
@@ -56,7 +41,8 @@ async function holdsTarget(
 /**
  * Everything the panel shows about a target: its document (or null when not indexed), that
  * document's pins, and the collections, recently used first, marking those that already hold
- * it and those the person may add to.
+ * it and those the person may add to. With the connection's index (status-index.ts) that is
+ * two requests, the document and the collection list, however many collections there are.
  * @throws ApiError with a sentence: unsupported page, not connected, service unreachable.
  */
 export async function buildPageStatus(
@@ -66,21 +52,32 @@ export async function buildPageStatus(
   const reason = unsupportedReason(target.url);
   if (reason) throw unsupportedPageError(reason);
   const client = await ctx.client();
-  const document = await resolveDocument(client, target.url);
-  const [pins, collectionsEntry, recent] = await Promise.all([
-    document ? client.listpins({}).then((answer) => pinsOfDocument(answer.pins, document.id)) : [],
+  const { scope } = await connectionSettings.get();
+  const [document, collectionsEntry, recent, index] = await Promise.all([
+    resolveDocument(client, target.url),
     ctx.read({ kind: 'collections' }),
     recentCollections.get(),
+    indexFor(scope, client, Date.now()),
   ]);
-  const ordered = orderByRecent(collectionsEntry.value.collections ?? [], recent);
+  // Past the index's pin cap, the pins are read (the service does not page them).
+  const pins = document
+    ? pinsOfDocument(index?.pins ?? (await client.listpins({})).pins, document.id)
+    : [];
+  const held = index ? holdersOf(index, targetKeys(target.url, document)) : new Map();
+  let unindexed = 0;
   const collections: CollectionChoice[] = await Promise.all(
-    ordered.map(async (collection, index) => ({
-      collection,
-      canAdd: canAddTo(collection),
-      containsTarget:
-        index < MAX_COLLECTIONS_CHECKED &&
-        (await holdsTarget(ctx, client, collection.id, target, document)),
-    })),
+    orderByRecent(collectionsEntry.value.collections ?? [], recent).map(
+      async (collection: Collection) => {
+        const known = held.get(collection.id);
+        const check = known === undefined && unindexed++ < MAX_COLLECTIONS_CHECKED;
+        return {
+          collection,
+          canAdd: canAddTo(collection),
+          containsTarget:
+            known ?? (check && (await holdsTarget(client, collection.id, target, document))),
+        };
+      },
+    ),
   );
   return { target, document, pins, collections };
 }

@@ -40,6 +40,11 @@ const outboxEntrySchema = z.object({
   uncertain: z.optional(z.boolean()),
   /** A second write that needs the first one's answer (create a collection, then add to it). */
   followUp: z.optional(followUpSchema),
+  /**
+   * Whose change this is (entry-owner.ts); entries stored before owners existed have none.
+   * Checked by the worker (outbox/owner.ts), the only reader that acts on it.
+   */
+  owner: z.optional(z.unknown()),
 });
 /** One queued write. */
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

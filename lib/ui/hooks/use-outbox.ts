@@ -3,6 +3,7 @@ import { toApiError } from '../../shared/errors/api-error';
 import type { ValidatedItem } from '../../shared/storage/item';
 import type { OutboxEntry, SetAsideEntry } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
+import { openOptions } from '../open-options';
 
 /** The writes that still need attention, and the person's answers to them. */
 export interface OutboxState {
@@ -17,6 +18,10 @@ export interface OutboxState {
   discard(id: string): void;
   /** Drops a change that could not be read (after the person exported it, or not). */
   discardSetAside?(id: string): void;
+  /** Opens the settings, to reconnect as the account a held change belongs to. */
+  reconnect(): void;
+  /** Saves a change as a file (for one held for another account). */
+  exportEntry(entry: OutboxEntry): void;
 }
 
 /** Follows the outbox: pending, paused and failed writes, as they change. */
@@ -59,5 +64,9 @@ export function useOutbox(): OutboxState {
     retryAll: () => run(ask('retryAllWrites')),
     discard: (id) => run(ask('discardWrite', { id })),
     discardSetAside: (id) => run(ask('discardSetAsideWrite', { id })),
+    reconnect: () => void openOptions(),
+    // Loaded when used: exporting is rare, and the popup keeps its first download small.
+    exportEntry: (entry) =>
+      run(import('../outbox/export-entry').then((module) => module.downloadEntry(entry))),
   };
 }

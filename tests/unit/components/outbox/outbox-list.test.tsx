@@ -19,7 +19,14 @@ function entry(id: string, state: OutboxEntry['state']): OutboxEntry {
 }
 
 function renderList(entries: OutboxEntry[]) {
-  const outbox = { entries, retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() };
+  const outbox = {
+    entries,
+    retry: vi.fn(),
+    retryAll: vi.fn(),
+    discard: vi.fn(),
+    reconnect: vi.fn(),
+    exportEntry: vi.fn(),
+  };
   render(<OutboxList outbox={outbox} />);
   return outbox;
 }
@@ -44,7 +51,16 @@ describe('Retry all', () => {
 
   test('nothing is drawn when nothing waits', () => {
     const { container } = render(
-      <OutboxList outbox={{ entries: [], retry: vi.fn(), retryAll: vi.fn(), discard: vi.fn() }} />,
+      <OutboxList
+        outbox={{
+          entries: [],
+          retry: vi.fn(),
+          retryAll: vi.fn(),
+          discard: vi.fn(),
+          reconnect: vi.fn(),
+          exportEntry: vi.fn(),
+        }}
+      />,
     );
     expect(container.textContent).toBe('');
   });
@@ -72,6 +88,8 @@ describe('a change that could not be read', () => {
       retryAll: vi.fn(),
       discard: vi.fn(),
       discardSetAside: vi.fn(),
+      reconnect: vi.fn(),
+      exportEntry: vi.fn(),
     };
     render(<OutboxList outbox={outbox} />);
     return outbox;
@@ -89,5 +107,36 @@ describe('a change that could not be read', () => {
     expect(JSON.parse(href.slice(href.indexOf(',') + 1))).toEqual(raw);
     fireEvent.click(screen.getByRole('button', { name: 'Discard the unreadable change' }));
     expect(outbox.discardSetAside).toHaveBeenCalledWith('aside-1');
+  });
+});
+
+describe('a change held for another account', () => {
+  const held = (id: string, message: string): OutboxEntry => ({
+    ...entry(id, 'paused'),
+    error: { kind: 'unauthorized', code: 'OTHER_IDENTITY', message },
+    owner: { origin: 'https://knowledge.example.com', fingerprint: 'f' },
+  });
+
+  test('says whose it is and offers reconnect, export and discard, never Retry', () => {
+    const outbox = renderList([
+      entry('a', 'failed'),
+      held('b', 'Made as sam@acme.example on https://knowledge.example.com: not sent.'),
+      held('c', 'Made with another account on https://knowledge.example.com: not sent.'),
+    ]);
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]?.textContent).toContain('Kept for the account that made it');
+    expect(items[1]?.textContent).toContain('sam@acme.example on https://knowledge.example.com');
+    expect(items[2]?.textContent).toContain('another account');
+    expect(screen.getAllByRole('button', { name: /^Retry “/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retry all' })).toBeNull();
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Reconnect as that account' })[0] as HTMLElement,
+    );
+    expect(outbox.reconnect).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Export “Pin b”' }));
+    expect(outbox.exportEntry).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard “Pin c”' }));
+    expect(outbox.discard).toHaveBeenCalledWith('c');
+    expect(outbox.retry).not.toHaveBeenCalled();
   });
 });

@@ -56,6 +56,8 @@ function props(overrides: Overrides = {}): PopupViewProps {
       retry: onRetryWrite ?? vi.fn(),
       retryAll: vi.fn(),
       discard: onDiscardWrite ?? vi.fn(),
+      reconnect: vi.fn(),
+      exportEntry: vi.fn(),
     },
     onOpen: vi.fn(),
     onEditDraft: vi.fn(),
