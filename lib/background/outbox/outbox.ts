@@ -105,7 +105,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       // held, and the connected identity's held entries go back to pending.
       if (unfinished(entries).length > 0) {
         try {
-          entries = settleOwners(entries, deps.owner?.(await client()), now());
+          // Connected first, whether or not owners are known: the send below needs the client.
+          const connected = await client();
+          entries = settleOwners(entries, deps.owner?.(connected), now());
         } catch (thrown) {
           const first = entries.find((entry) => entry.state === 'pending');
           const due = first !== undefined && dueAt(first) <= now();
