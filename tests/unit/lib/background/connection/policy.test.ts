@@ -35,6 +35,19 @@ describe('managed configuration', () => {
     expect(view.problem?.message).toMatch(/IT administrator/);
   });
 
+  it('refuses a policy address over http to another computer, saying why', async () => {
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({
+      serviceUrl: 'http://kb.acme.example',
+    })) as never;
+    const view = await connectionView();
+    expect(view.serviceUrl).toBeUndefined();
+    expect(view.problem?.message).toMatch(/clear text/);
+    expect(view.problem?.message).toMatch(/https:\/\/kb\.acme\.example/);
+    expect(view.problem?.message).toMatch(/IT administrator/);
+    expect(view.problem?.message).not.toMatch(/not a web address/);
+    await expect(connectedClient()).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+  });
+
   it('treats a browser without managed storage as having no policy', async () => {
     fakeBrowser.storage.managed.get = vi.fn(async () => {
       throw new Error('Managed storage manifest not found');
