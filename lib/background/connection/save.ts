@@ -8,7 +8,9 @@ import {
 } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
-import { hasHostPermission } from './host-permission';
+import { createApiClient } from '../api/client';
+import { credentialsOf } from './connected-client';
+import { hasHostPermission, releaseStaleOrigins } from './host-permission';
 import { resolveInput } from './policy';
 import { clearToken, writeToken } from './token-store';
 import { connectionView } from './view';
@@ -16,7 +18,8 @@ import { connectionView } from './view';
 /**
  * Saves the connection. The host permission must already be granted (the settings page asks
  * for it on the person's click). Changing the service forgets the token; any change of
- * service, token or identity starts a new cache scope.
+ * service, token or identity starts a new cache scope. Once the saved connection answers,
+ * the host access of an earlier service is given back (see `releaseStaleOrigins`).
  */
 export async function saveConnection(input: ConnectionInput): Promise<ConnectionView> {
   const { stored, serviceUrl, token, actAs, authType, sameService } = await resolveInput(input);
@@ -43,6 +46,20 @@ export async function saveConnection(input: ConnectionInput): Promise<Connection
   if (!changed && stored.problem && !token) next.problem = stored.problem;
   await connectionSettings.set(next);
   if (changed) await clearCache();
+  await releaseStaleOrigins([origin], async () => {
+    if (!token) return false;
+    const client = createApiClient({
+      baseUrl: serviceUrl,
+      credentials: credentialsOf(token, { actAs, authType }),
+      retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+      // Only asked when an old origin is still held; a slow new service keeps it a while longer.
+      timeoutMs: 5_000,
+    });
+    return client.feed({ requestOptions: { resultSize: 1 } }).then(
+      () => true,
+      () => false,
+    );
+  });
   return connectionView();
 }
 
