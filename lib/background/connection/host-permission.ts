@@ -54,14 +54,15 @@ export async function releaseStaleOrigins(
  */
 function covers(wide: string, pattern: string): boolean {
   if (wide === '<all_urls>') return true;
-  const w = /^(\*|https?):\/\/([^/]+)\//.exec(wide);
-  const p = /^(https?):\/\/([^/]+)\//.exec(pattern);
-  if (!w || !p) return false;
-  const [, wScheme, wHost = ''] = w;
-  const [, pScheme, pHostPort = ''] = p;
-  if (wScheme !== '*' && wScheme !== pScheme) return false;
-  const host = pHostPort.replace(/:\d+$/, '');
-  if (wHost === '*') return true;
-  if (wHost.startsWith('*.')) return host === wHost.slice(2) || host.endsWith(wHost.slice(1));
-  return host === wHost.replace(/:\d+$/, '');
+  // `scheme://host[:port]/path` splits into [scheme, host[:port], ...].
+  const [wScheme, wHost = ''] = wide.split(/:\/\/|\//);
+  const [pScheme, pHost = ''] = pattern.split(/:\/\/|\//);
+  const host = pHost.replace(/:\d+$/, '');
+  return (
+    (wScheme === '*' || wScheme === pScheme) &&
+    (wHost === '*' ||
+      wHost.replace(/:\d+$/, '') === host ||
+      // `*.x.com` grants x.com and every name under it.
+      (wHost.startsWith('*.') && `.${host}`.endsWith(wHost.slice(1))))
+  );
 }

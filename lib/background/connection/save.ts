@@ -8,10 +8,9 @@ import {
 } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
-import { createApiClient } from '../api/client';
-import { credentialsOf } from './connected-client';
 import { hasHostPermission, releaseStaleOrigins } from './host-permission';
 import { resolveInput } from './policy';
+import { probeClient } from './test-connection';
 import { clearToken, writeToken } from './token-store';
 import { connectionView } from './view';
 
@@ -46,20 +45,17 @@ export async function saveConnection(input: ConnectionInput): Promise<Connection
   if (!changed && stored.problem && !token) next.problem = stored.problem;
   await connectionSettings.set(next);
   if (changed) await clearCache();
-  await releaseStaleOrigins([origin], async () => {
-    if (!token) return false;
-    const client = createApiClient({
-      baseUrl: serviceUrl,
-      credentials: credentialsOf(token, { actAs, authType }),
-      retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
-      // Only asked when an old origin is still held; a slow new service keeps it a while longer.
-      timeoutMs: 5_000,
-    });
-    return client.feed({ requestOptions: { resultSize: 1 } }).then(
-      () => true,
-      () => false,
-    );
-  });
+  // Asked only while an earlier origin is still held: the saved connection must answer first.
+  await releaseStaleOrigins([origin], async () =>
+    token
+      ? probeClient(serviceUrl, token, { actAs, authType })
+          .feed({ requestOptions: { resultSize: 1 } })
+          .then(
+            () => true,
+            () => false,
+          )
+      : false,
+  );
   return connectionView();
 }
 

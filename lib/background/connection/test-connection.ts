@@ -35,13 +35,7 @@ export async function testConnection(
       message: `The browser has not allowed this extension to reach ${origin}. Click “Test connection” or “Save” again and choose Allow when the browser asks.`,
     });
   }
-  const client = createApiClient({
-    baseUrl: serviceUrl,
-    credentials: credentialsOf(token, { actAs, authType }),
-    fetch: options.fetch,
-    retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
-    timeoutMs: 10_000,
-  });
+  const client = probeClient(serviceUrl, token, { actAs, authType }, options.fetch);
   try {
     await client.feed({ requestOptions: { resultSize: 1 } });
   } catch (error) {
@@ -64,6 +58,25 @@ export async function testConnection(
     message: `Connected to ${origin}${actAs ? ` as ${actAs}` : ''}.`,
     warnings,
   };
+}
+
+/**
+ * A client for one look at a service before or just after saving it: one attempt, no retry,
+ * a short wait, so the person is not kept waiting on an address that does not answer.
+ */
+export function probeClient(
+  serviceUrl: string,
+  token: string,
+  identity: { actAs?: string; authType?: string },
+  fetch?: typeof globalThis.fetch,
+) {
+  return createApiClient({
+    baseUrl: serviceUrl,
+    credentials: credentialsOf(token, identity),
+    fetch,
+    retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
+    timeoutMs: 10_000,
+  });
 }
 
 /** Rewords a failure of the test call for the settings page, where the person can fix it. */

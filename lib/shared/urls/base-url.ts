@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error';
+import { t } from '../i18n';
 
 /** The path every operation lives under; people often paste it along with the address. */
 export const API_PATH = '/rest/api/v1';
@@ -56,7 +57,7 @@ export function plainHttpProblem(input: string): string | undefined {
 
 function plainHttpProblemOf(url: URL): string | undefined {
   if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return undefined;
-  return `http:// would send your token to ${url.host} in clear text, readable by anyone on the network in between. Use https://${url.host} (http:// is only for a service on this computer: localhost, 127.x.x.x or [::1]).`;
+  return t('urlPlainHttp', url.host);
 }
 
 /**

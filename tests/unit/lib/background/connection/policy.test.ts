@@ -6,6 +6,7 @@ import { saveConnection } from '../../../../../lib/background/connection/save';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
+import { stubI18n } from '../../../../support/i18n-stub';
 
 const harness = connectionHarness();
 const { allow } = harness;
@@ -39,6 +40,7 @@ describe('managed configuration', () => {
     fakeBrowser.storage.managed.get = vi.fn(async () => ({
       serviceUrl: 'http://kb.acme.example',
     })) as never;
+    stubI18n();
     const view = await connectionView();
     expect(view.serviceUrl).toBeUndefined();
     expect(view.problem?.message).toMatch(/clear text/);

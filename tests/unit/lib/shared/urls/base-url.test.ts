@@ -1,5 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { normalizeBaseUrl, plainHttpProblem } from '../../../../../lib/shared/urls/base-url';
+import { stubI18n } from '../../../../support/i18n-stub';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  stubI18n();
+});
 
 // http:// sends the token in clear text: it is only for a service on this computer.
 describe('http is accepted only for loopback', () => {
