@@ -20,15 +20,21 @@ const REPORTS = join(ROOT, '.data', 'test-reports');
 /** The command running now, and the signal that asked everything to stop. */
 let child;
 let stopSignal;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  // A terminal's Ctrl-C reaches the child too; a signal sent to this process alone (npm, an
-  // IDE's stop button, a CI timeout) would otherwise leave the child and its browser running.
-  process.on(signal, () => {
-    stopSignal ??= signal;
-    if (child) child.kill(signal);
-    else process.exit(128 + constants.signals[signal]);
-  });
+/** Hands the stop to the child, or exits at once when none runs. */
+function stop(signal) {
+  stopSignal ??= signal;
+  if (child) child.kill(signal);
+  else process.exit(128 + constants.signals[signal]);
 }
+// A terminal's Ctrl-C reaches the child too; a signal sent to this process alone (an IDE's
+// stop button, a CI timeout) would otherwise leave the child and its browser running.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm runs this through `sh -c`, and sh dies of npm's signal without passing it on: a parent
+// that goes away is a stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopSignal) stop('SIGTERM');
+}, 250).unref();
 
 /** Runs a command, answering its exit code; after a stop signal, exits with the child's. */
 function run(command, args) {

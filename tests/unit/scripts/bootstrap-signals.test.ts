@@ -76,13 +76,17 @@ async function until(condition: () => boolean, ms = 10_000) {
   }
 }
 
-/** Starts `bootstrap.mjs start`, waits for the fake child, sends `signal` to the bootstrap only. */
-async function startThenSignal(signal: NodeJS.Signals) {
-  const bootstrap = spawn(process.execPath, [join(root, 'scripts', 'bootstrap.mjs'), 'start'], {
-    cwd: root,
-    env: { ...process.env, CHROME_PATH: process.execPath },
-    stdio: 'ignore',
-  });
+/**
+ * Starts `bootstrap.mjs start`, waits for the fake child, sends `signal` to the bootstrap only;
+ * or, `throughShell`, runs it as npm does (`sh -c`, which passes no signal on) and signals sh.
+ */
+async function startThenSignal(signal: NodeJS.Signals, throughShell = false) {
+  const script = join(root, 'scripts', 'bootstrap.mjs');
+  const bootstrap = spawn(
+    throughShell ? '/bin/sh' : process.execPath,
+    throughShell ? ['-c', `"${process.execPath}" "${script}" start; echo done`] : [script, 'start'],
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.execPath }, stdio: 'ignore' },
+  );
   started.push(bootstrap);
   const exited = new Promise<number | null>((resolve) =>
     bootstrap.once('exit', (code) => resolve(code)),
@@ -96,14 +100,14 @@ async function startThenSignal(signal: NodeJS.Signals) {
     exited,
     new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 5_000)),
   ]);
-  // Give an orphan a moment to show it would stay.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The child may take a moment to finish; one still there after 3 s was left behind.
+  await until(() => !alive(childPid), 3_000).catch(() => undefined);
   const childAlive = alive(childPid);
   if (childAlive) process.kill(childPid, 'SIGKILL');
   return { code, childAlive };
 }
 
-describe('the bootstrap hands Ctrl-C and SIGTERM to its child', () => {
+describe('the bootstrap hands Ctrl-C and SIGTERM to its child', { timeout: 20_000 }, () => {
   test('SIGINT reaches the child, which cleans up; the exit code is the child’s', async () => {
     fakeChild(`writeFileSync(join(dir, 'stopped'), name); setTimeout(() => process.exit(0), 50);`);
     const { code, childAlive } = await startThenSignal('SIGINT');
@@ -118,6 +122,14 @@ describe('the bootstrap hands Ctrl-C and SIGTERM to its child', () => {
     expect(childAlive).toBe(false);
     expect(readFileSync(join(root, 'stopped'), 'utf8')).toBe('SIGTERM');
     expect(code).toBe(3);
+  });
+
+  test('run through sh as npm runs it, the child stops when sh is stopped', async () => {
+    fakeChild(`writeFileSync(join(dir, 'stopped'), name); process.exit(0);`);
+    const { childAlive } = await startThenSignal('SIGTERM', true);
+    // sh dies of the signal without passing it on; the orphaned bootstrap sees its parent go.
+    expect(existsSync(join(root, 'stopped'))).toBe(true);
+    expect(childAlive).toBe(false);
   });
 
   test('a child killed by the signal makes the bootstrap exit 128 + its number', async () => {
