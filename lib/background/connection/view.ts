@@ -1,7 +1,7 @@
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { toApiError } from '../../shared/errors/api-error';
-import { normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
+import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedConfig } from './managed';
 import { applyPolicy } from './policy';
 import { readToken } from './token-store';
@@ -33,6 +33,10 @@ export async function connectionView(): Promise<ConnectionView> {
           : 'ready',
     problem: settings.problem,
   };
+  // An http address to another computer saved before the rule: every call is refused with
+  // this sentence, so the settings say it too.
+  const clearText = effective.serviceUrl && plainHttpProblem(effective.serviceUrl);
+  if (clearText) view.problem = { kind: 'invalid-request', message: clearText };
   if (managed.serviceUrl && !effective.serviceUrl) {
     view.problem = {
       kind: 'invalid-request',

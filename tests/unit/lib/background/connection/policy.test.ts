@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { connectionView } from '../../../../../lib/background/connection/view';
+import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
 import { stubI18n } from '../../../../support/i18n-stub';
@@ -48,6 +49,14 @@ describe('managed configuration', () => {
     expect(view.problem?.message).toMatch(/IT administrator/);
     expect(view.problem?.message).not.toMatch(/not a web address/);
     await expect(connectedClient()).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+  });
+
+  it('says so when an http address saved before the rule points to another computer', async () => {
+    stubI18n();
+    await connectionSettings.set({ serviceUrl: 'http://kb.acme.example', scope: 's1' });
+    const view = await connectionView();
+    expect(view.problem?.message).toMatch(/clear text/);
+    expect(view.problem?.message).toMatch(/https:\/\/kb\.acme\.example/);
   });
 
   it('treats a browser without managed storage as having no policy', async () => {
