@@ -17,10 +17,12 @@ const config: KnipConfig = {
     // serve` (naming it here again draws a configuration hint). server/start.ts is not an
     // entry: it is a module that cli.ts, scripts and tests import, so its exports are checked.
     // Scripts run by path (npm scripts, `node scripts/…`, `tsx scripts/…`, spawned by another
-    // script). Only the top-level ones and the bench build are programs; find-chromium.mjs and
-    // the other files in scripts/bench are modules, so their exports are checked.
+    // script). Only the top-level ones and the bench build are programs; find-chromium.mjs,
+    // install-plan.mjs and the other files in scripts/bench are modules, so their exports are
+    // checked.
     'scripts/*.{ts,mjs}',
     '!scripts/find-chromium.mjs',
+    '!scripts/install-plan.mjs',
     'scripts/bench/build-production.ts',
     // Tests and vitest configs (also found by knip's vitest plugin; named for the reader).
     'tests/**/*.test.{ts,tsx}',

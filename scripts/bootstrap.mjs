@@ -2,23 +2,54 @@
 // The two commands of the README (`npm start`, `npm test`) run through this file on a fresh
 // clone, before anything is installed, so it uses nothing but Node's own modules. It installs
 // the npm dependencies when they are missing or stale, tells the person plainly what else is
-// missing (a Chromium, a Firefox), and then hands over to the real command.
-import { spawnSync } from 'node:child_process';
+// missing (a Chromium, a Firefox), and then hands over to the real command. Ctrl-C and SIGTERM
+// are handed to the command running, which stops what it started; the exit code is its own.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findFirefox } from './find-firefox.mjs';
+import { installPlan } from './install-plan.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
 const REPORTS = join(ROOT, '.data', 'test-reports');
 
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-  if (result.error) throw result.error;
-  return result.status ?? 1;
+/** The command running now, and the signal that asked everything to stop. */
+let child;
+let stopSignal;
+/** Hands the stop to the child, or exits at once when none runs. */
+function stop(signal) {
+  stopSignal ??= signal;
+  if (child) child.kill(signal);
+  else process.exit(128 + constants.signals[signal]);
+}
+// A terminal's Ctrl-C reaches the child too; a signal sent to this process alone (an IDE's
+// stop button, a CI timeout) would otherwise leave the child and its browser running.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm runs this through `sh -c`, and sh dies of npm's signal without passing it on: a parent
+// that goes away is a stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent && !stopSignal) stop('SIGTERM');
+}, 250).unref();
+
+/** Runs a command, answering its exit code; after a stop signal, exits with the child's. */
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      child = undefined;
+      const status = code ?? 128 + (constants.signals[signal] ?? 0);
+      // Stopped by the person: nothing after this command runs.
+      if (stopSignal) process.exit(status);
+      resolve(status);
+    });
+  });
 }
 
 function lockfileHash() {
@@ -28,20 +59,25 @@ function lockfileHash() {
 }
 
 /** Installs the npm dependencies when node_modules is absent or older than the lockfile. */
-function ensureDependencies() {
-  const wanted = lockfileHash();
-  const installed = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-  if (installed === wanted && existsSync(join(ROOT, 'node_modules', '.bin', 'wxt'))) return;
-  console.log(
-    installed
-      ? '› The lockfile changed since the last install: updating dependencies…'
-      : '› First run: installing dependencies (about two minutes)…',
-  );
-  // `npm install` rather than `npm ci`: the lockfile names every platform's optional binaries
-  // (Biome's), and `npm ci` refuses to run on a registry that serves only this platform's.
-  const status = run('npm', ['install', '--no-audit', '--no-fund']);
+async function ensureDependencies() {
+  const hasLockfile = existsSync(join(ROOT, 'package-lock.json'));
+  const plan = installPlan({
+    hasLockfile,
+    hasTools: existsSync(join(ROOT, 'node_modules', '.bin', 'wxt')),
+    installedHash: existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '',
+    wantedHash: lockfileHash(),
+  });
+  if (!plan) return;
+  console.log(plan.message);
+  const status = await run('npm', plan.args);
   if (status !== 0) {
-    console.error('✖ Installing the npm dependencies failed (see above). Nothing else was run.');
+    console.error(
+      `✖ Installing the npm dependencies failed (see above). Nothing else was run.${
+        hasLockfile
+          ? ' If you changed package.json, run npm install once to bring package-lock.json in line.'
+          : ''
+      }`,
+    );
     process.exit(status);
   }
   // Hash again: npm may have rewritten the lockfile while installing.
@@ -74,7 +110,7 @@ function countsOf(reportFile) {
   };
 }
 
-function test() {
+async function test() {
   process.env.CHROME_PATH = requireChromium('The browser tests');
   process.env.FIREFOX_PATH = requireFirefox('The browser tests');
   rmSync(REPORTS, { recursive: true, force: true });
@@ -88,7 +124,7 @@ function test() {
   let exitCode = 0;
   for (const suite of suites) {
     console.log(`\n› Running the ${suite.name} tests…`);
-    const status = run('npm', [
+    const status = await run('npm', [
       'run',
       '-s',
       suite.script,
@@ -106,10 +142,10 @@ function test() {
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
 }
 
-function start() {
+async function start() {
   requireChromium('npm start opens the extension in a browser, so it');
   process.exit(
-    run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
+    await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
       join(ROOT, 'scripts', 'start.ts'),
       ...process.argv.slice(3),
     ]),
@@ -117,10 +153,11 @@ function start() {
 }
 
 const command = process.argv[2];
-if (command !== 'test' && command !== 'start') {
-  console.error('Usage: node scripts/bootstrap.mjs test|start [-- options]');
+if (command !== 'test' && command !== 'start' && command !== 'install') {
+  console.error('Usage: node scripts/bootstrap.mjs test|start|install [-- options]');
   process.exit(2);
 }
-ensureDependencies();
-if (command === 'test') test();
-else start();
+// `install` only brings node_modules up to date (CI runs it as a step of its own).
+await ensureDependencies();
+if (command === 'test') await test();
+else if (command === 'start') await start();

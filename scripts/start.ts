@@ -1,15 +1,15 @@
 // `npm start`: the reference service on its embedded defaults, the extension built for it, and
 // a Chromium with the extension loaded. Without a display the browser runs headless and writes
-// screenshots instead. Ctrl+C stops everything.
-import { spawnSync } from 'node:child_process';
+// screenshots instead. Ctrl+C (or SIGTERM) stops everything, at any moment.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_TOKENS, DEMO_USERS } from '../server/demo/identities';
-import { startServer } from '../server/start';
+import { type RunningServer, startServer } from '../server/start';
 import { chromiumArgs } from '../tests/e2e/support/chromium';
 import { sendFromPage } from '../tests/e2e/support/connect';
 import { findChromium } from './find-chromium.mjs';
@@ -28,17 +28,40 @@ if (!chromePath.path) {
   process.exit(1);
 }
 
+// What this script has started, so that a signal at any step stops exactly that.
+let build: ChildProcess | undefined;
+let server: RunningServer | undefined;
+let launching: Promise<BrowserContext> | undefined;
+let profile: string | undefined;
+let stopped: Promise<never> | undefined;
+/** Closes the browser and the service, removes the profile, exits; once, whoever asks. */
+const stop = (code: number): Promise<never> =>
+  (stopped ??= (async () => {
+    build?.kill('SIGTERM');
+    const context = await launching?.catch(() => undefined);
+    await context?.close().catch(() => undefined);
+    await server?.close();
+    if (profile) await rm(profile, { recursive: true, force: true });
+    process.exit(code);
+  })());
+// `on`, not `once`: a terminal's Ctrl-C arrives twice (from the terminal and from the
+// bootstrap), and a second signal with no listener would kill this process mid-cleanup.
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
 console.log('› Building the extension for the local service…');
-const build = spawnSync('npx', ['wxt', 'build', '--mode', 'demo'], {
+build = spawn('npx', ['wxt', 'build', '--mode', 'demo'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-if (build.status !== 0) {
+const built = await new Promise<number | null>((done) => build?.once('exit', done));
+build = undefined;
+if (stopped) await stopped;
+if (built !== 0) {
   console.error('✖ The extension did not build (see above).');
-  process.exit(build.status ?? 1);
+  process.exit(built ?? 1);
 }
 const extensionDir = resolve('.output/chrome-mv3-demo');
 
-let server: Awaited<ReturnType<typeof startServer>>;
 try {
   server = await startServer({ port: Number(values.port), reset: values.reset });
 } catch (error) {
@@ -56,15 +79,20 @@ const token = values.admin ? DEMO_TOKENS.admin : DEMO_TOKENS.user;
 console.log(`✔ Reference service at ${server.url} (data in .data/knowledge.db)`);
 
 const headless = !process.env.DISPLAY && process.platform === 'linux';
-const profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
-const context = await chromium.launchPersistentContext(profile, {
+profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
+launching = chromium.launchPersistentContext(profile, {
   executablePath: chromePath.path,
   headless,
   // Playwright turns extensions off by default; the DevTools flag allows the second route below.
   ignoreDefaultArgs: ['--disable-extensions'],
   args: [...chromiumArgs(extensionDir), '--enable-unsafe-extension-debugging'],
   viewport: { width: 1200, height: 800 },
+  // This script closes the browser itself on a signal, after which it closes the service.
+  handleSIGINT: false,
+  handleSIGTERM: false,
 });
+const context = await launching;
+if (stopped) await stopped;
 const waitForWorker = (timeout: number) =>
   context.serviceWorkers()[0] ??
   context.waitForEvent('serviceworker', { timeout }).catch(() => undefined);
@@ -89,13 +117,11 @@ if (!worker) {
       `  token ${token} in the extension's settings.`,
   );
   console.log('  Press Ctrl+C to stop.');
-  await new Promise((resolve) => process.once('SIGINT', resolve));
-  await context.close().catch(() => undefined);
-  await server.close();
-  process.exit(0);
 }
+// Without the extension there is nothing more to do: the signal handlers above stop everything.
+const loaded = worker ?? (await new Promise<never>(() => undefined));
 
-const extensionId = new URL(worker.url()).host;
+const extensionId = new URL(loaded.url()).host;
 // Connect the extension the way the options page does: the token goes to the background
 // by message and is never part of the build.
 const settingsPage = await context.newPage();
@@ -106,9 +132,7 @@ const connected = (await sendFromPage(settingsPage, 'saveConnection', {
 })) as { ok: boolean; error?: { message: string } };
 if (!connected.ok) {
   console.error(`✖ The extension could not connect: ${connected.error?.message}`);
-  await context.close();
-  await server.close();
-  process.exit(1);
+  await stop(1);
 }
 await settingsPage.close();
 console.log(`✔ The extension is connected as ${who.name} (token ${token}).`);
@@ -128,7 +152,7 @@ if (headless) {
   await popup.screenshot({ path: join(folder, 'popup.png') });
 
   // The page panel, opened on the document page as the popup's "Pin this page" button does.
-  const tabId = await worker.evaluate(
+  const tabId = await loaded.evaluate(
     // Runs in the extension's service worker, where `chrome` is the extension API.
     async (url) => {
       const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
@@ -146,12 +170,3 @@ if (headless) {
   console.log('✔ Chromium is open with the extension loaded, on a document page of the demo.');
 }
 console.log('  Press Ctrl+C to stop.');
-
-const stop = async () => {
-  await context.close().catch(() => undefined);
-  await server.close();
-  await rm(profile, { recursive: true, force: true });
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -3,6 +3,7 @@ import { t } from '../../lib/shared/i18n';
 import type { ConnectionInput } from '../../lib/shared/messages/messenger';
 import type { Notice } from '../../lib/shared/notice';
 import type { ConnectionView } from '../../lib/shared/types/connection';
+import { plainHttpProblem } from '../../lib/shared/urls/base-url';
 import { NoticeBanner } from '../ui/notice-banner';
 
 interface ConnectionFormProps {
@@ -36,6 +37,10 @@ export function ConnectionForm({
   const [actAs, setActAs] = useState(view.actAs ?? '');
   const [authType, setAuthType] = useState(view.authType ?? '');
 
+  // Said while typing, before the browser's permission prompt: http:// to another computer
+  // would carry the token in clear text, and the background refuses it anyway.
+  const urlProblem = view.managed.serviceUrl ? undefined : plainHttpProblem(serviceUrl);
+
   const input = (): ConnectionInput => ({ serviceUrl, token, actAs, authType });
 
   return (
@@ -51,6 +56,7 @@ export function ConnectionForm({
         id="serviceUrl"
         label={t('optionsServiceUrl')}
         hint={t('optionsServiceUrlHint')}
+        problem={urlProblem}
         managed={view.managed.serviceUrl}
       >
         <input
@@ -62,6 +68,7 @@ export function ConnectionForm({
           readOnly={view.managed.serviceUrl}
           placeholder="https://knowledge.example.com"
           autocomplete="url"
+          aria-invalid={urlProblem ? true : undefined}
           aria-describedby="serviceUrl-hint"
           onInput={(event) => setServiceUrl(event.currentTarget.value)}
         />
@@ -176,13 +183,15 @@ interface FieldProps {
   id: string;
   label: string;
   hint?: string;
+  /** What is wrong with the value: shown in place of the hint, as an error. */
+  problem?: string;
   /** Set by the organisation's policy: shown locked, with a word saying so. */
   managed?: boolean;
   children: preact.ComponentChildren;
 }
 
 /** A labelled control; the hint is linked by `aria-describedby` (`<id>-hint`). */
-function Field({ id, label, hint, managed, children }: FieldProps) {
+function Field({ id, label, hint, problem, managed, children }: FieldProps) {
   return (
     <div class="wk-field">
       <label for={id}>
@@ -190,9 +199,9 @@ function Field({ id, label, hint, managed, children }: FieldProps) {
         {managed && <span class="wk-managed">{t('optionsManaged')}</span>}
       </label>
       {children}
-      {hint && (
-        <small id={`${id}-hint`} class="wk-field__hint">
-          {hint}
+      {(problem ?? hint) && (
+        <small id={`${id}-hint`} class={problem ? 'wk-field__error' : 'wk-field__hint'}>
+          {problem ?? hint}
         </small>
       )}
     </div>

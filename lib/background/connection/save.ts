@@ -8,7 +8,7 @@ import {
 import type { ConnectionView } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
 import { forgetIdentityData } from './forget-identity';
-import { hasHostPermission } from './host-permission';
+import { hasHostPermission, releaseStaleOrigins } from './host-permission';
 import { resolveInput } from './policy';
 import { probeService } from './probe';
 import { clearToken, writeToken } from './token-store';
@@ -19,6 +19,8 @@ import { connectionView } from './view';
  * is saved as not yet configured). The host permission must already be granted (the settings
  * page asks for it on the person's click). Changing the service forgets the token; any change of
  * service, token or identity starts a new cache scope.
+ * Once the saved connection has answered, the host access of an earlier service is given back
+ * (see `releaseStaleOrigins`).
  */
 export async function saveConnection(
   input: ConnectionInput,
@@ -51,6 +53,9 @@ export async function saveConnection(
   if (!changed && stored.problem && !token) next.problem = stored.problem;
   await connectionSettings.set(next);
   if (changed) await forgetIdentityData();
+  // The probe above has shown the saved connection answers (with a token): only then is an
+  // earlier service's host access given back, so a failed switch keeps the old one working.
+  await releaseStaleOrigins([origin], async () => Boolean(token));
   return connectionView();
 }
 

@@ -1,6 +1,7 @@
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
-import { serviceOrigin } from '../../shared/urls/base-url';
+import { toApiError } from '../../shared/errors/api-error';
+import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedConfig } from './managed';
 import { applyPolicy } from './policy';
 import { readToken } from './token-store';
@@ -32,11 +33,25 @@ export async function connectionView(): Promise<ConnectionView> {
           : 'ready',
     problem: settings.problem,
   };
+  // An http address to another computer saved before the rule: every call is refused with
+  // this sentence, so the settings say it too.
+  const clearText = effective.serviceUrl && plainHttpProblem(effective.serviceUrl);
+  if (clearText) view.problem = { kind: 'invalid-request', message: clearText };
   if (managed.serviceUrl && !effective.serviceUrl) {
     view.problem = {
       kind: 'invalid-request',
-      message: `Your organisation's policy sets the service address to "${managed.serviceUrl}", which is not a web address. Ask your IT administrator to correct it.`,
+      message: `Your organisation's policy sets the service address to "${managed.serviceUrl}", which cannot be used: ${policyUrlProblem(managed.serviceUrl)} Ask your IT administrator to correct it.`,
     };
   }
   return view;
+}
+
+/** Why the policy's address was refused (not a web address, or http:// to another computer). */
+function policyUrlProblem(serviceUrl: string): string {
+  try {
+    normalizeBaseUrl(serviceUrl);
+    return 'it is not a web address.';
+  } catch (error) {
+    return toApiError(error).message;
+  }
 }

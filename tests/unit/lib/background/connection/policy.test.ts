@@ -4,8 +4,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { connectionView } from '../../../../../lib/background/connection/view';
+import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
+import { stubI18n } from '../../../../support/i18n-stub';
 
 const harness = connectionHarness();
 const { allow } = harness;
@@ -33,6 +35,28 @@ describe('managed configuration', () => {
     fakeBrowser.storage.managed.get = vi.fn(async () => ({ serviceUrl: 'not a url' })) as never;
     const view = await connectionView();
     expect(view.problem?.message).toMatch(/IT administrator/);
+  });
+
+  it('refuses a policy address over http to another computer, saying why', async () => {
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({
+      serviceUrl: 'http://kb.acme.example',
+    })) as never;
+    stubI18n();
+    const view = await connectionView();
+    expect(view.serviceUrl).toBeUndefined();
+    expect(view.problem?.message).toMatch(/clear text/);
+    expect(view.problem?.message).toMatch(/https:\/\/kb\.acme\.example/);
+    expect(view.problem?.message).toMatch(/IT administrator/);
+    expect(view.problem?.message).not.toMatch(/not a web address/);
+    await expect(connectedClient()).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+  });
+
+  it('says so when an http address saved before the rule points to another computer', async () => {
+    stubI18n();
+    await connectionSettings.set({ serviceUrl: 'http://kb.acme.example', scope: 's1' });
+    const view = await connectionView();
+    expect(view.problem?.message).toMatch(/clear text/);
+    expect(view.problem?.message).toMatch(/https:\/\/kb\.acme\.example/);
   });
 
   it('treats a browser without managed storage as having no policy', async () => {

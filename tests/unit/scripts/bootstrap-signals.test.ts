@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+
+// The real bootstrap, run in a copy of the project's layout where dependencies are current and
+// `tsx` (what `npm start` hands over to) is a fake long-running child that records its pid.
+const SCRIPTS = fileURLToPath(new URL('../../../scripts/', import.meta.url));
+
+let root: string;
+const started: ChildProcess[] = [];
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'bootstrap-signals-'));
+  mkdirSync(join(root, 'scripts'));
+  // Every Node-only module of scripts/, so the bootstrap's own imports are all there.
+  for (const file of readdirSync(SCRIPTS).filter((name) => name.endsWith('.mjs'))) {
+    copyFileSync(join(SCRIPTS, file), join(root, 'scripts', file));
+  }
+  writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}\n');
+  mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
+  writeFileSync(join(root, 'node_modules', '.bin', 'wxt'), '');
+  const hash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json')));
+  writeFileSync(join(root, 'node_modules', '.install-stamp'), `${hash.digest('hex')}\n`);
+});
+afterEach(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The fake child: records its pid, then runs until a signal; `onSignal` is its handler body. */
+function fakeChild(onSignal: string | undefined) {
+  const file = join(root, 'node_modules', '.bin', 'tsx');
+  const handler = onSignal
+    ? `for (const s of ['SIGINT', 'SIGTERM']) process.on(s, (name) => { ${onSignal} });`
+    : '';
+  writeFileSync(
+    file,
+    `#!${process.execPath}
+const { writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const dir = ${JSON.stringify(root)};
+${handler}
+writeFileSync(join(dir, 'child.pid'), String(process.pid));
+setInterval(() => {}, 1000);
+`,
+  );
+  chmodSync(file, 0o755);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function until(condition: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Starts `bootstrap.mjs start`, waits for the fake child, sends `signal` to the bootstrap only;
+ * or, `throughShell`, runs it as npm does (`sh -c`, which passes no signal on) and signals sh.
+ */
+async function startThenSignal(signal: NodeJS.Signals, throughShell = false) {
+  const script = join(root, 'scripts', 'bootstrap.mjs');
+  const bootstrap = spawn(
+    throughShell ? '/bin/sh' : process.execPath,
+    throughShell ? ['-c', `"${process.execPath}" "${script}" start; echo done`] : [script, 'start'],
+    { cwd: root, env: { ...process.env, CHROME_PATH: process.execPath }, stdio: 'ignore' },
+  );
+  started.push(bootstrap);
+  const exited = new Promise<number | null>((resolve) =>
+    bootstrap.once('exit', (code) => resolve(code)),
+  );
+  const pidFile = join(root, 'child.pid');
+  await until(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '');
+  const childPid = Number(readFileSync(pidFile, 'utf8'));
+  expect(alive(childPid)).toBe(true);
+  bootstrap.kill(signal);
+  const code = await Promise.race([
+    exited,
+    new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 5_000)),
+  ]);
+  // The child may take a moment to finish; one still there after 3 s was left behind.
+  await until(() => !alive(childPid), 3_000).catch(() => undefined);
+  const childAlive = alive(childPid);
+  if (childAlive) process.kill(childPid, 'SIGKILL');
+  return { code, childAlive };
+}
+
+describe('the bootstrap hands Ctrl-C and SIGTERM to its child', { timeout: 20_000 }, () => {
+  test('SIGINT reaches the child, which cleans up; the exit code is the child’s', async () => {
+    fakeChild(`writeFileSync(join(dir, 'stopped'), name); setTimeout(() => process.exit(0), 50);`);
+    const { code, childAlive } = await startThenSignal('SIGINT');
+    expect(childAlive).toBe(false);
+    expect(readFileSync(join(root, 'stopped'), 'utf8')).toBe('SIGINT');
+    expect(code).toBe(0);
+  });
+
+  test('SIGTERM reaches the child too', async () => {
+    fakeChild(`writeFileSync(join(dir, 'stopped'), name); process.exit(3);`);
+    const { code, childAlive } = await startThenSignal('SIGTERM');
+    expect(childAlive).toBe(false);
+    expect(readFileSync(join(root, 'stopped'), 'utf8')).toBe('SIGTERM');
+    expect(code).toBe(3);
+  });
+
+  test('run through sh as npm runs it, the child stops when sh is stopped', async () => {
+    fakeChild(`writeFileSync(join(dir, 'stopped'), name); process.exit(0);`);
+    const { childAlive } = await startThenSignal('SIGTERM', true);
+    // sh dies of the signal without passing it on; the orphaned bootstrap sees its parent go.
+    expect(existsSync(join(root, 'stopped'))).toBe(true);
+    expect(childAlive).toBe(false);
+  });
+
+  test('a child killed by the signal makes the bootstrap exit 128 + its number', async () => {
+    fakeChild(undefined);
+    const { code, childAlive } = await startThenSignal('SIGINT');
+    expect(childAlive).toBe(false);
+    expect(code).toBe(130);
+  });
+});
