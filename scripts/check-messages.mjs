@@ -35,7 +35,7 @@ function sourceFiles(path) {
 
 /** The placeholders of a message, sorted: "$1 of $2" gives ["$1", "$2"]. */
 function placeholders(text) {
-  return [...new Set(text.match(/\$\d/g) ?? [])].sort();
+  return [...new Set(text.match(/\$\d|%s/g) ?? [])].sort();
 }
 
 /** The catalogue of `locale` as { key: message }. */
