@@ -37,6 +37,10 @@ async function openPopup(behind: Page): Promise<Page> {
   await behind.bringToFront();
   await popup.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
   await popup.locator('.wk-feed').waitFor();
+  // The first paint may come from the cache: wait for the service's answer, so a fresh render
+  // does not move what the keyboard is walking through.
+  await popup.locator('[role="tabpanel"]:not([aria-busy="true"])').first().waitFor();
+  await popup.waitForLoadState('networkidle');
   return popup;
 }
 
@@ -102,7 +106,11 @@ test('feed, tabs, collections, reorder, the page panel and a draft, by keyboard 
   await popup.close();
   popup = await openPopup(doc);
   await tabTo(popup, /^Pin this page…$/);
-  await popup.keyboard.press('Enter');
+  // Enter acts on key down; the popup then closes itself (the panel takes over), so there may
+  // be no page left to receive the key's release.
+  const closed = popup.waitForEvent('close');
+  await popup.keyboard.down('Enter');
+  await closed;
   const panel = doc.locator('wk-page-panel');
   await panel.locator('[role="dialog"]').waitFor();
   await doc.bringToFront();
