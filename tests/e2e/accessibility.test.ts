@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { auditBothThemes } from './support/axe';
-import { type ConnectedSession, startServiceAndExtension } from './support/connect';
+import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
 import { focusWithoutMark } from './support/focus';
 import { openPanel, openTab } from './support/panel';
 
@@ -157,5 +157,38 @@ describe('as an administrator', () => {
     await popup.getByRole('tab', { name: 'Invite' }).waitFor();
     expect(await auditEveryPopupTab(popup)).toEqual([]);
     await popup.close();
+  });
+});
+
+describe('the popup when things are not well', () => {
+  test('before connecting: the welcome screen', async () => {
+    const connected = await startServiceAndExtension({ connect: false });
+    try {
+      const popup = await connected.session.openExtensionPage('popup.html');
+      await popup.getByRole('button', { name: 'Connect to your Knowledge Service' }).waitFor();
+      expect(await auditBothThemes(popup)).toEqual([]);
+    } finally {
+      await connected.close();
+    }
+  });
+
+  test('offline, with changes waiting in the outbox', async () => {
+    const connected = await startServiceAndExtension({ token: DEMO_TOKENS.user });
+    try {
+      await connected.stopService();
+      const messenger = await connected.messenger();
+      for (const query of ['release', 'rollback']) {
+        await sendFromPage(messenger, 'write', {
+          operation: 'pin',
+          request: { documentId: 'DOC_100', queries: [query] },
+          label: `Pin “Deploy checklist” for “${query}”`,
+        });
+      }
+      const popup = await openPopup(connected);
+      await popup.getByRole('button', { name: 'Retry all' }).waitFor();
+      expect(await auditBothThemes(popup)).toEqual([]);
+    } finally {
+      await connected.close();
+    }
   });
 });
