@@ -1,10 +1,11 @@
 // `npm run screenshots`: the popup, a collection, the page panel and the draft page against the
 // reference service, in the light and the dark theme, written to .data/screenshots/ for a person
 // to look at. `npm run screenshots -- --docs` also refreshes the README's pictures in
-// docs/screenshots/. Builds the e2e variant of the extension first (it may reach the loopback
-// service without a prompt).
+// docs/screenshots/. `--lang de` takes them in a German browser (names end in -de), to see that
+// the layouts hold with German's longer words. Builds the e2e variant of the extension first (it
+// may reach the loopback service without a prompt).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../server/demo/identities';
@@ -13,6 +14,19 @@ import {
   sendFromPage,
   startServiceAndExtension,
 } from '../tests/e2e/support/connect';
+
+const langAt = process.argv.indexOf('--lang');
+const language = langAt > 0 ? (process.argv[langAt + 1] ?? 'en') : 'en';
+const suffix = language === 'en' ? '' : `-${language}`;
+const catalogue = JSON.parse(
+  readFileSync(resolve(`public/_locales/${language}/messages.json`), 'utf8'),
+) as Record<string, { message: string }>;
+/** A message of the chosen language, with $1, $2… filled in, to find controls by their name. */
+const text = (key: string, ...values: string[]) =>
+  (catalogue[key]?.message ?? key).replace(
+    /\$(\d)/g,
+    (_, n: string) => values[Number(n) - 1] ?? '',
+  );
 
 const folder = resolve('.data/screenshots');
 /** The pictures the README shows, copied to docs/screenshots/ with --docs. */
@@ -42,7 +56,7 @@ const written: string[] = [];
 async function shoot(page: Page, name: string) {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
-    const path = join(folder, `${name}-${colorScheme}.png`);
+    const path = join(folder, `${name}-${colorScheme}${suffix}.png`);
     await page.screenshot({ path, fullPage: name.startsWith('draft') });
     written.push(path);
   }
@@ -59,20 +73,23 @@ async function popup(connected: ConnectedSession): Promise<Page> {
 let connected: ConnectedSession | undefined;
 try {
   // The demo employee: a calendar, announcements and suggestions.
-  connected = await startServiceAndExtension({ token: DEMO_TOKENS.user });
+  connected = await startServiceAndExtension({ token: DEMO_TOKENS.user, language });
   const page = await popup(connected);
   await shoot(page, 'popup-feed');
 
-  await page.getByRole('button', { name: 'Details' }).first().click();
+  await page
+    .getByRole('button', { name: text('popupEventShowDetails') })
+    .first()
+    .click();
   await page.locator('.wk-event-details').first().waitFor();
   await shoot(page, 'popup-event');
 
-  await page.getByRole('tab', { name: 'Boards' }).click();
+  await page.getByRole('tab', { name: text('popupTabBoards') }).click();
   await page.locator('.wk-boards').waitFor();
   await shoot(page, 'popup-boards');
 
   // A collection the employee may reorder ("Platform team"), in the popup's Collections tab.
-  await page.getByRole('tab', { name: 'Collections' }).click();
+  await page.getByRole('tab', { name: text('popupTabCollections') }).click();
   await page
     .getByRole('button', { name: /Platform team/ })
     .first()
@@ -92,14 +109,14 @@ try {
   // The e2e build leaves the panel's shadow root open, so its content can be waited for.
   await document
     .locator('wk-page-panel')
-    .getByRole('button', { name: 'Pin', exact: true })
+    .getByRole('button', { name: text('panelPin'), exact: true })
     .waitFor();
   await shoot(document, 'page-panel');
 
   const draft = await connected.session.context.newPage();
   await draft.setViewportSize({ width: 900, height: 900 });
   await draft.goto(`chrome-extension://${connected.session.extensionId}/draft.html?id=206`);
-  await draft.getByLabel('Title').waitFor();
+  await draft.getByLabel(text('draftTitle'), { exact: true }).waitFor();
   await shoot(draft, 'draft-page');
 
   await connected.stopService();
@@ -113,17 +130,17 @@ try {
     await sendFromPage(messenger, 'write', {
       operation: 'pin',
       request: { documentId: 'DOC_100', queries: [query] },
-      label: `Pin “Deploy checklist” for “${query}”`,
+      label: text('pageActionsLabelPin', 'Deploy checklist', `“${query}”`),
     });
   }
-  await offline.getByRole('button', { name: 'Retry all' }).waitFor();
+  await offline.getByRole('button', { name: text('popupOutboxRetryAll') }).waitFor();
   await shoot(offline, 'popup-outbox');
   await connected.close();
 
   // The administrator: the Invite tab.
-  connected = await startServiceAndExtension({ token: DEMO_TOKENS.admin });
+  connected = await startServiceAndExtension({ token: DEMO_TOKENS.admin, language });
   const admin = await popup(connected);
-  await admin.getByRole('tab', { name: 'Invite' }).click();
+  await admin.getByRole('tab', { name: text('popupTabInvite') }).click();
   await admin.locator('.wk-invite').waitFor();
   await shoot(admin, 'popup-invite');
   console.log(`✔ ${written.length} screenshots in ${folder}`);
@@ -131,7 +148,7 @@ try {
     const docs = resolve('docs/screenshots');
     mkdirSync(docs, { recursive: true });
     for (const name of FOR_DOCS)
-      copyFileSync(join(folder, `${name}.png`), join(docs, `${name}.png`));
+      copyFileSync(join(folder, `${name}${suffix}.png`), join(docs, `${name}${suffix}.png`));
     console.log(`✔ ${FOR_DOCS.length} of them copied to ${docs} for the README`);
   }
 } catch (error) {

@@ -1,4 +1,5 @@
 import { t } from '../../lib/shared/i18n';
+import { quoteQueries } from '../../lib/shared/quote';
 import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
 
 interface PageStripProps {
@@ -35,7 +36,7 @@ export function PageStrip({ state, onAction }: PageStripProps) {
           </p>
           <p class="wk-small">
             {queries.length
-              ? t('popupPinnedFor', [queries.map((query) => `“${query}”`).join(', ')])
+              ? t('popupPinnedFor', [quoteQueries(queries)])
               : status.document
                 ? t('popupNotPinned')
                 : t('popupNotIndexed')}

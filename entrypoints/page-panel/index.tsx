@@ -7,6 +7,7 @@ import panelCss from '../../components/panel/panel.css?inline';
 import panelChipsCss from '../../components/panel/panel-chips.css?inline';
 import panelListsCss from '../../components/panel/panel-lists.css?inline';
 import type { PanelHandle } from '../../lib/ui/hooks/use-panel';
+import { containTypedEvents } from '../../lib/ui/panel/contain-events';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
 
 /** The panel's host element; its name also marks that the panel is on the page. */
@@ -35,10 +36,8 @@ export default defineUnlistedScript(() => {
   shadow.append(style);
   const mount = document.createElement('div');
   shadow.append(mount);
-  // Keys typed in the panel are the panel's: page shortcuts (such as "/" to search) must not fire.
-  for (const type of ['keydown', 'keyup', 'keypress']) {
-    host.addEventListener(type, (event) => event.stopPropagation());
-  }
+  // What a person types in the panel is the panel's: the page hears no key, input or composition.
+  containTypedEvents(host);
   document.documentElement.append(host);
 
   const close = () => {

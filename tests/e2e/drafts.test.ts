@@ -26,7 +26,7 @@ test('a draft is opened from the popup, edited, and the change is read back from
   const popup = await connected.session.openExtensionPage('popup.html');
   const opened = connected.session.context.waitForEvent('page');
   await popup
-    .getByRole('button', { name: 'Edit the draft of “Deploy freeze during the holidays”' })
+    .getByRole('button', { name: 'Edit draft “Deploy freeze during the holidays”' })
     .click();
   const page = await opened;
   await page.waitForLoadState();

@@ -53,13 +53,20 @@ export async function sendFromPage(page: Page, type: string, data?: unknown): Pr
  * `saveConnection` message the options page sends.
  */
 export async function startServiceAndExtension(
-  options: { token?: string; actAs?: string; connect?: boolean; server?: ServerOptions } = {},
+  options: {
+    token?: string;
+    actAs?: string;
+    connect?: boolean;
+    server?: ServerOptions;
+    /** The browser's interface language, so the extension's too (English by default). */
+    language?: string;
+  } = {},
 ): Promise<ConnectedSession> {
   const folder = await mkdtemp(join(tmpdir(), 'wk-e2e-db-'));
   const dbPath = join(folder, 'knowledge.db');
   const serverOptions: ServerOptions = { port: 0, dbPath, rateLimit: false, ...options.server };
   let server = await startServer(serverOptions);
-  const session = await launchExtension();
+  const session = await launchExtension(options.language);
   let messengerPage: Page | undefined;
   const connected: ConnectedSession = {
     get server() {

@@ -19,13 +19,19 @@ export interface ExtensionSession {
   close(): Promise<void>;
 }
 
-/** Launches Chromium (headless, fresh profile) with the e2e build loaded. */
-export async function launchExtension(): Promise<ExtensionSession> {
+/**
+ * Launches Chromium (headless, fresh profile) with the e2e build loaded, its interface (and so
+ * the extension's messages) in `language`, English unless named.
+ */
+export async function launchExtension(language = 'en'): Promise<ExtensionSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'wk-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: requireChromium(),
     headless: true,
-    args: chromiumArgs(E2E_BUILD_DIR),
+    args: [...chromiumArgs(E2E_BUILD_DIR), `--lang=${language}`],
+    // Chromium on Linux takes its interface language from the environment.
+    env: { ...process.env, LANGUAGE: language, LC_ALL: '', LANG: `${language}.UTF-8` },
+    locale: language,
   });
   const consoleErrors: string[] = [];
   const watch = (page: Page) => {

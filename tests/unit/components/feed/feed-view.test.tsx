@@ -142,9 +142,7 @@ describe('the feed', () => {
     const entry = entryOf('Lunch and learn');
     expect(entry.textContent).toContain('🍱');
     expect(entry.textContent).toContain('Announcement · Alex Morgan');
-    fireEvent.click(
-      within(entry).getByRole('button', { name: 'Edit the draft of “Lunch and learn”' }),
-    );
+    fireEvent.click(within(entry).getByRole('button', { name: 'Edit draft “Lunch and learn”' }));
     expect(onEditDraft).toHaveBeenCalledWith(206);
   });
 

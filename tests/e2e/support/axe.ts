@@ -1,0 +1,68 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser build, as its package hands it to Node. */
+const AXE_SOURCE = axe.source;
+
+/** What the audit fails on: axe's two highest impacts. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** The part of axe's answer the audit reads. */
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Audits `page` with axe-core (WCAG 2.x A and AA rules, best practices too) and answers one
+ * line per serious or critical violation and element, empty when there is none, so a test can
+ * `expect(await audit(page)).toEqual([])` and read every finding in the failure.
+ *
+ * axe is put into the page by evaluating its source (not a script tag): extension pages forbid
+ * inline scripts by their content security policy, evaluation is not subject to it, and the same
+ * call works through any driver that can evaluate a string (Playwright, Puppeteer over BiDi).
+ * `include` narrows the audit to a selector; an element's open shadow root is audited with it
+ * (the e2e build leaves the page panel's open).
+ */
+async function audit(page: Page, include?: string): Promise<string[]> {
+  const loaded = await page.evaluate('typeof globalThis.axe === "object"');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(
+    async ([selector]) => {
+      const axe = (
+        globalThis as unknown as {
+          axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> };
+        }
+      ).axe;
+      const result = await axe.run(selector ? { include: [selector] } : document, {
+        resultTypes: ['violations'],
+      });
+      return result.violations;
+    },
+    [include ?? ''] as const,
+  )) as AxeViolation[];
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(node.target)}; ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
+}
+
+/**
+ * Audits `page` in the light and then the dark theme (prefers-color-scheme emulated) and
+ * answers the findings of both, each line prefixed with its theme.
+ */
+export async function auditBothThemes(page: Page, include?: string): Promise<string[]> {
+  const findings: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const line of await audit(page, include)) findings.push(`[${colorScheme}] ${line}`);
+  }
+  await page.emulateMedia({ colorScheme: null });
+  return findings;
+}

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Presses Tab (Shift+Tab with `backwards`) until the focused element's name (its aria-label,
+ * else its text) matches `name`, as a person looking for a control with the keyboard does;
+ * looks through open shadow roots. Fails with the names it passed when none matches.
+ */
+export async function tabTo(
+  page: Page,
+  name: RegExp,
+  options: { backwards?: boolean; limit?: number } = {},
+): Promise<void> {
+  const passed: string[] = [];
+  for (let step = 0; step < (options.limit ?? 80); step += 1) {
+    await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
+    const focused = await page.evaluate(() => {
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      if (!active) return '';
+      const labelled = active.getAttribute('aria-labelledby');
+      const root = active.getRootNode() as Document | ShadowRoot;
+      const label = labelled ? root.getElementById?.(labelled)?.textContent : null;
+      const id = active.id;
+      const forLabel = id ? root.querySelector?.(`label[for="${id}"]`)?.textContent : null;
+      return (active.getAttribute('aria-label') ?? label ?? forLabel ?? active.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    });
+    if (name.test(focused)) return;
+    passed.push(focused);
+  }
+  throw new Error(`Tab never reached ${name}; it passed: ${passed.join(' | ')}`);
+}
+
+/** The focused element's `attribute`, looking through open shadow roots. */
+export function focusedAttribute(page: Page, attribute: string): Promise<string | null> {
+  return page.evaluate((name) => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute(name) ?? null;
+  }, attribute);
+}

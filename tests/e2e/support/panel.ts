@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+import type { ConnectedSession } from './connect';
+
+// The worker's own extension API, as code evaluated inside it sees it.
+declare const chrome: typeof import('wxt/browser').browser;
+
+/** Opens `url` in a new tab and answers the page with its tab id (read by the service worker). */
+export async function openTab(
+  connected: ConnectedSession,
+  url: string,
+): Promise<{ page: Page; tabId: number }> {
+  const page = await connected.session.context.newPage();
+  await page.goto(url);
+  const tabId = await connected.session.serviceWorker.evaluate(async (address) => {
+    // The newest tab with the address: an earlier test may have left one open.
+    const tabs = await chrome.tabs.query({ url: address });
+    return Math.max(-1, ...tabs.map((tab) => tab.id ?? -1));
+  }, page.url());
+  if (tabId < 0) throw new Error(`No tab found for ${url}`);
+  return { page, tabId };
+}
+
+/**
+ * Opens the page panel in `page` as the "pin this page" shortcut does, and answers the panel
+ * (its shadow root is open in the e2e build only) once its pin form is on screen.
+ */
+export async function openPanel(
+  connected: ConnectedSession,
+  page: Page,
+  tabId: number,
+  command: 'pin-page' | 'add-to-collection' = 'pin-page',
+): Promise<Locator> {
+  await connected.session.serviceWorker.evaluate(
+    ([name, target]) =>
+      (
+        globalThis as unknown as {
+          __wkPageActions: { handleCommand(c: string, t: unknown): Promise<unknown> };
+        }
+      ).__wkPageActions.handleCommand(name, target),
+    [command, { id: tabId, url: page.url(), title: await page.title() }] as const,
+  );
+  const panel = page.locator('wk-page-panel');
+  await panel.locator('[role="dialog"]').waitFor();
+  return panel;
+}
