@@ -44,7 +44,12 @@ function dump(): string {
   return JSON.stringify(
     tables.map(({ name }) => [
       name,
-      watcher.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all(),
+      // Sorted here rather than by rowid: some tables are WITHOUT ROWID.
+      watcher
+        .prepare(`SELECT * FROM "${name}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
     ]),
   );
 }
