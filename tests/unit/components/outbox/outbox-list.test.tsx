@@ -72,7 +72,7 @@ describe('a change that waits', () => {
     const outbox = renderList([{ ...entry('a', 'pending'), nextAttemptAt: at }]);
     const time = new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
     expect(screen.getByText(`Trying again at ${time}`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try “Pin a” now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try now: “Pin a”' }));
     expect(outbox.retry).toHaveBeenCalledWith('a');
   });
 });
