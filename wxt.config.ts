@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
+import { leanPreload } from './scripts/vite/lean-preload';
 
 /**
  * The end-to-end build (`wxt build --mode e2e`) is the one build that may reach the
@@ -52,7 +53,9 @@ export default defineConfig({
   // has all it needs (an event page for the background, optional_host_permissions, scripting,
   // activeTab, commands, menus). See the README's "Firefox".
   manifestVersion: 3,
-  vite: () => ({ plugins: [preact(), firstScreenChunk()] }),
+  // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
+  // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
+  vite: () => ({ plugins: [preact(), firstScreenChunk(), leanPreload()] }),
   manifest: ({ mode, browser, manifestVersion }) => ({
     name: '__MSG_extensionName__',
     description: '__MSG_extensionDescription__',
