@@ -15,10 +15,12 @@ const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
  * cached read's state, the skeleton and notice), shared by the HTML pages, in one chunk rather
  * than five small ones: one file to fetch and compile before the popup paints, and one gzip
  * stream instead of five. Only in the build of the HTML pages (the worker and the injected
- * panel are single files).
+ * panel are single files). The theme's style sheet and WXT's (empty) page plugin module are in
+ * it too: on their own they made an empty script chunk that each page fetched before its first
+ * frame.
  */
 const FIRST_FRAME =
-  /node_modules[\\/](preact|@wxt-dev[\\/]browser)[\\/]|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|hooks[\\/]use-read|feed[\\/]time)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
+  /node_modules[\\/](preact|@wxt-dev[\\/]browser)[\\/]|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|hooks[\\/]use-read|feed[\\/]time)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-html-plugins/;
 
 function firstScreenChunk(): PluginOption {
   return {
