@@ -4,42 +4,48 @@ import type { Plugin } from 'vite';
 const HELPER_ID = '\0vite/preload-helper.js';
 
 /**
- * The pages' `import()` wrapper: what a lazy chunk needs before it runs is its style sheets.
- * The build lists no script dependencies (`modulePreload: false`: the browser fetches a
- * chunk's own imports), so a dependency is a style sheet (a path inside the build), fetched
- * once per page. A failed one rejects the import, so the lazy view says so in words and offers
- * a retry, and is asked again on that retry.
+ * The pages' `import()` wrapper. A lazy chunk's dependencies (paths inside the build) are the
+ * chunks it imports, asked for at once beside it (`modulepreload`) rather than after it has
+ * been read, and its style sheets, which the chunk waits for so that it never draws unstyled.
+ * Each is asked for once per page. A style sheet that fails rejects the import, so the lazy view
+ * says so in words and offers a retry, which asks for it again.
  */
-export function makePreloadStyles() {
+export function makePreload() {
   const pending: Record<string, Promise<unknown> | undefined> = {};
+  const add = (dep: string, rel: string) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = `/${dep}`;
+    document.head.append(link);
+    return link;
+  };
   const fetchStyle = (dep: string) =>
     new Promise((resolve, reject) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = `/${dep}`;
+      const link = add(dep, 'stylesheet');
       link.onload = resolve;
       link.onerror = () => {
         pending[dep] = undefined;
         link.remove();
         reject(new Error(`Unable to load ${dep}`));
       };
-      document.head.append(link);
     });
   return (load: () => Promise<unknown>, deps?: string[]): Promise<unknown> =>
     Promise.all(
       (deps ?? []).map((dep) => {
-        if (!dep.endsWith('.css') || document.querySelector(`link[href="/${dep}"]`))
-          return undefined;
-        pending[dep] ??= fetchStyle(dep);
+        if (pending[dep] || document.querySelector(`link[href="/${dep}"]`)) return pending[dep];
+        // A script is not waited for: the import itself fails if it cannot be read.
+        pending[dep] = dep.endsWith('.css')
+          ? fetchStyle(dep)
+          : Promise.resolve(add(dep, 'modulepreload'));
         return pending[dep];
       }),
     ).then(load);
 }
 
 /**
- * Replaces Vite's preload helper (1 KB gzip in every page's first frame: script preloading,
- * CSP nonces, `vite:preloadError` events, none of which the extension's pages use) with
- * `makePreloadStyles`, the part they use.
+ * Replaces Vite's preload helper (1 KB gzip in every page's first frame: a `modulepreload`
+ * feature test, CSP nonces, `vite:preloadError` events, none of which the extension's pages
+ * use) with `makePreload`, the part they use.
  */
 export function leanPreload(): Plugin {
   return {
@@ -47,8 +53,6 @@ export function leanPreload(): Plugin {
     enforce: 'pre',
     resolveId: (id) => (id === HELPER_ID ? HELPER_ID : undefined),
     load: (id) =>
-      id === HELPER_ID
-        ? `export const __vitePreload = (${makePreloadStyles.toString()})();`
-        : undefined,
+      id === HELPER_ID ? `export const __vitePreload = (${makePreload.toString()})();` : undefined,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leanPreload, makePreloadStyles } from '../../../../scripts/vite/lean-preload';
+import { leanPreload, makePreload } from '../../../../scripts/vite/lean-preload';
 
 // Links the helper adds, kept out of the document: happy-dom would try to fetch them.
 let added: HTMLLinkElement[] = [];
@@ -8,7 +8,7 @@ const links = () => added.filter((link) => !link.dataset.removed);
 const settle = (index: number, type: 'load' | 'error') =>
   links()[index]?.dispatchEvent(new Event(type));
 
-describe('makePreloadStyles', () => {
+describe('makePreload', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     added = [];
@@ -23,11 +23,15 @@ describe('makePreloadStyles', () => {
   });
 
   it("loads a lazy chunk's style sheets before its code runs, each once", async () => {
-    const preload = makePreloadStyles();
+    const preload = makePreload();
     const load = vi.fn(async () => 'module');
     const first = preload(load, ['assets/tab.css', 'chunks/shared.js']);
-    const second = preload(load, ['assets/tab.css']);
-    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/assets/tab.css']);
+    const second = preload(load, ['assets/tab.css', 'chunks/shared.js']);
+    // The chunk it imports is asked for beside it, once, and not waited for.
+    expect(links().map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['stylesheet', '/assets/tab.css'],
+      ['modulepreload', '/chunks/shared.js'],
+    ]);
     expect(load).not.toHaveBeenCalled();
     settle(0, 'load');
     await expect(first).resolves.toBe('module');
@@ -37,13 +41,13 @@ describe('makePreloadStyles', () => {
   it('leaves alone a style sheet the page already has', async () => {
     // (Not rel="stylesheet": happy-dom would fetch it.)
     document.head.innerHTML = '<link rel="preload" as="style" href="/assets/popup.css">';
-    const preload = makePreloadStyles();
+    const preload = makePreload();
     await expect(preload(async () => 'module', ['assets/popup.css'])).resolves.toBe('module');
     expect(links()).toHaveLength(0);
   });
 
   it('fails the import when a style sheet fails, and asks for it again on a retry', async () => {
-    const preload = makePreloadStyles();
+    const preload = makePreload();
     const load = vi.fn(async () => 'module');
     const failed = preload(load, ['assets/tab.css']);
     settle(0, 'error');
