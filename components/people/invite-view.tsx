@@ -4,7 +4,7 @@ import { ReadStatus } from '../ui/read-status';
 import { PeopleToInvite } from './people-to-invite';
 
 interface InviteViewProps {
-  /** The people read for the popup (it decides whether the tab is offered at all). */
+  /** The people to invite, filtered as the person chose. */
   invite: PeopleToInviteController;
   onReconnect: () => void;
 }

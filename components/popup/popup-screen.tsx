@@ -6,9 +6,9 @@ import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useConnection } from '../../lib/ui/hooks/use-connection';
 import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
 import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
+import { canSeeInvite, useInviteRead } from '../../lib/ui/hooks/use-invite-read';
 import { useOutbox } from '../../lib/ui/hooks/use-outbox';
 import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
-import { usePeopleToInvite } from '../../lib/ui/hooks/use-people-to-invite';
 import { useRead } from '../../lib/ui/hooks/use-read';
 import { openOptions } from '../../lib/ui/open-options';
 import { openDraft, openTab } from '../../lib/ui/open-tab';
@@ -26,7 +26,7 @@ const BoardsTab = lazyView(
   TAB_LOADING,
 );
 const InviteTab = lazyView(
-  () => import('../people/invite-view').then((m) => m.InviteView),
+  () => import('../people/invite-screen').then((m) => m.InviteScreen),
   TAB_LOADING,
 );
 
@@ -54,7 +54,7 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
   const feed = useRead({ kind: 'feed' }, initialFeed);
   const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
   const events = useEventDetails();
-  const invite = usePeopleToInvite(configured);
+  const invite = useInviteRead(configured);
   const outbox = useOutbox();
   return (
     <PopupView
@@ -66,8 +66,8 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
       feed={feed}
       events={events}
       boards={<BoardsTab enabled={configured} onReconnect={openOptions} />}
-      showInvite={invite.allowed}
-      invite={<InviteTab invite={invite} onReconnect={openOptions} />}
+      showInvite={canSeeInvite(invite)}
+      invite={<InviteTab all={invite} onReconnect={openOptions} />}
       collections={<CollectionsTab />}
       outbox={outbox}
       onOpen={openTab}

@@ -20,11 +20,14 @@ export async function readCached<K extends ReadKind>(
  * Follows a read: calls back with the cached value at once (when there is one), then with the
  * fresh value from the service; `onError` gets the failure of the refresh (the cached value
  * stays on screen). Also follows refreshes other pages cause. Returns the stop function.
+ * `answer` is the background's answer when the caller has already asked for it (so that the
+ * question did not wait for this module to load).
  */
 export function followRead<K extends ReadKind>(
   key: Extract<ReadKey, { kind: K }>,
   onValue: (entry: ReadEntry<K>, source: 'cache' | 'service') => void,
   onError: (error: ReturnType<typeof toApiError>) => void,
+  answer: Promise<unknown> = ask('read', key),
 ): () => void {
   let stopped = false;
   let stopWatching = () => {};
@@ -41,7 +44,7 @@ export function followRead<K extends ReadKind>(
     const cached = entryFor<K>(envelope, scope);
     if (cached && !stopped && !fresh) onValue(cached, 'cache');
   })();
-  ask('read', key).then(
+  answer.then(
     (entry) => {
       fresh = true;
       if (!stopped) onValue(entry as ReadEntry<K>, 'service');

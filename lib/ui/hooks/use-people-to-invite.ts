@@ -1,18 +1,12 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
-import type { ReadKey } from '../../shared/messages/messenger';
 import type { Notice } from '../../shared/notice';
+import { INVITE_CATEGORIES, type InviteCategory, inviteKey } from './use-invite-read';
 import { type ReadState, useRead } from './use-read';
-
-/** The two groups `peoplesuggestadmin` knows. */
-export type InviteCategory = 'INVITE_INACTIVE_PROMO' | 'INVITE_NONUSERS';
-const ALL: InviteCategory[] = ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'];
 
 /** The people-to-invite screen's state: the read, its filters and the copy action. */
 export interface PeopleToInviteController {
   read: ReadState<'peopleToInvite'>;
-  /** True when the Invite tab is offered (see `canSeeInvite`). */
-  allowed: boolean;
   categories: InviteCategory[];
   toggleCategory(category: InviteCategory): void;
   department: string;
@@ -25,30 +19,18 @@ export interface PeopleToInviteController {
 }
 
 /**
- * Whether to offer the Invite tab: once a list has been read (now or earlier, from the cache)
- * and the service has not since refused with 403. An unreachable service proves nothing
- * either way, so it neither shows the tab to employees nor hides a cached list from
- * administrators.
+ * People an administrator could invite, starting from the popup's unfiltered read (`all`).
+ * The department filter asks the service (it knows who is in a department); the category
+ * filter only hides a group of the answer.
  */
-export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'value' | 'error'>): boolean {
-  return read.value !== undefined && read.error?.kind !== 'forbidden';
-}
-
-/**
- * People an administrator could invite. The department filter asks the service (it knows who
- * is in a department); the category filter only hides a group of the answer. Nothing is read
- * until `enabled` (the popup waits for a connection).
- */
-export function usePeopleToInvite(enabled = true): PeopleToInviteController {
-  const [categories, setCategories] = useState<InviteCategory[]>(ALL);
+export function usePeopleToInvite(all: ReadState<'peopleToInvite'>): PeopleToInviteController {
+  const [categories, setCategories] = useState<InviteCategory[]>(INVITE_CATEGORIES);
   const [department, setDepartment] = useState('');
   // Departments stay offered after one is chosen (the filtered answer holds only that one).
   const known = useRef<string[]>([]);
   const [copied, setCopied] = useState<Notice>();
-  const key: Extract<ReadKey, { kind: 'peopleToInvite' }> = department
-    ? { kind: 'peopleToInvite', categories: ALL, departments: [department] }
-    : { kind: 'peopleToInvite', categories: ALL };
-  const read = useRead(enabled ? key : null);
+  const filtered = useRead(department ? inviteKey(department) : null);
+  const read = department ? filtered : all;
   const seen = (read.value?.suggestions ?? [])
     .flatMap((suggestion) => suggestion.people ?? [])
     .flatMap((person) => (person.metadata?.department ? [person.metadata.department] : []));
@@ -56,7 +38,6 @@ export function usePeopleToInvite(enabled = true): PeopleToInviteController {
   known.current = departments;
   return {
     read,
-    allowed: canSeeInvite(read),
     categories,
     toggleCategory(category) {
       setCategories((previous) =>

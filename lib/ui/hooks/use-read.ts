@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ReadEntry, ReadKey, ReadKind, ReadValues } from '../../shared/messages/messenger';
+import { ask } from '../ask';
 import type { Loading } from '../loading';
 
 /** A read as a view shows it (the last good value, cached or fresh), and the way to refresh it. */
@@ -33,8 +34,11 @@ export function useRead<K extends ReadKind>(
     let stop = () => {
       stopped = true;
     };
-    // Loaded once the first frame is out (effects run after it): reading the cache carries
-    // the storage schemas, which a first frame drawn from its `initial` value does not need.
+    // The service is asked at once; the code that reads and follows the cache loads meanwhile
+    // (it carries the storage schemas, which a first frame drawn from `initial` does not need),
+    // so an empty cache waits for the service only, not for that code as well.
+    const answer = ask('read', key);
+    answer.catch(() => {}); // Reported by followRead, unless stopped before it loaded.
     void import('../cached-read').then(({ followRead }) => {
       if (stopped) return;
       stop = followRead(
@@ -47,6 +51,7 @@ export function useRead<K extends ReadKind>(
             loading: source === 'cache' ? previous.loading : false,
           })),
         (error) => setState((previous) => ({ ...previous, loading: false, error })),
+        answer,
       );
     });
     return () => stop();
