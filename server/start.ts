@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { checkpointInWorker } from './db/checkpointer';
 import { DEFAULT_DB_PATH, openDatabase } from './db/open';
 import { seedDemoData } from './demo/seed';
 import { createFaults, type FaultOptions } from './faults';
@@ -57,6 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ({ db, isNew } = openDatabase(dbPath));
   }
   if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
+  const stopCheckpoints = checkpointInWorker(db, dbPath);
 
   const faults = createFaults(options.faults);
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
@@ -85,8 +87,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          resolve();
+          void stopCheckpoints().then(() => {
+            db.close();
+            resolve();
+          });
         });
         // Keep-alive connections would hold close() open until they time out.
         server.closeAllConnections();
