@@ -41,13 +41,19 @@ export function checkpointInWorker(db: Database, path: string): () => Promise<vo
     workerData: { driver, path, intervalMs: INTERVAL_MS },
   });
   worker.unref();
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   // A worker that fails leaves checkpoints to the fallback above; the service goes on.
   worker.on('error', (error) =>
     process.stderr.write(`Checkpoint worker stopped: ${error.message}\n`),
   );
-  return () =>
-    new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
-      worker.postMessage('stop');
-    });
+  return () => {
+    if (!exited) worker.postMessage('stop');
+    return exit;
+  };
 }
