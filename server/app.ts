@@ -1,39 +1,31 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import { isOperationName, OPERATIONS, validate } from '../lib/shared/contract';
-import { authenticate, requireScope } from './auth';
-import { readBodyText } from './body';
-import type { Caller } from './context';
+import { createApiHandler, sendText } from './api';
 import type { createFaults } from './faults';
-import { HttpError } from './http-error';
-import { checkListLimits } from './limits';
-import { HANDLERS } from './operations';
 import { avatarSvg, documentPage, indexPage } from './pages';
-import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
+import type { createRateLimiter } from './rate-limit';
+import type { ReplyCache } from './reply-cache';
 
 interface AppOptions {
   db: Database;
   now: () => number;
   faults: ReturnType<typeof createFaults>;
   rateLimiter?: ReturnType<typeof createRateLimiter>;
+  replyCache?: ReplyCache;
 }
 
-type NodeBindings = { incoming?: { socket?: { destroy(): void; remoteAddress?: string } } };
-
-function textResponse(status: number, message: string, headers: Record<string, string> = {}) {
+function textResponse(status: number, message: string) {
   return new Response(message, {
     status,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
 
-/**
- * The HTTP face of the service: `POST /rest/api/v1/<operation>` with JSON in and out, plus
- * the readable document pages that are the documents' URLs. Failures are short plain text.
- */
-export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
-  const app = new Hono<{ Bindings: NodeBindings }>();
-
+/** The readable pages: the documents' URLs, the index, avatars and the health check. */
+function createPages(db: Database) {
+  const app = new Hono();
   app.get('/healthz', () => textResponse(200, 'ok'));
   app.get('/', (c) => c.html(indexPage(db, new URL(c.req.url).origin)));
   app.get('/docs/:id', (c) => {
@@ -46,77 +38,59 @@ export function createApp({ db, now, faults, rateLimiter }: AppOptions) {
       ? c.body(svg, 200, { 'Content-Type': 'image/svg+xml' })
       : textResponse(404, 'No such person');
   });
-
-  app.all('/rest/api/v1/:operation', async (c) => {
-    const receivedAt = Date.now();
-    const operation = c.req.param('operation');
-    if (!isOperationName(operation)) return textResponse(404, `Unknown operation: ${operation}`);
-    if (c.req.method !== 'POST')
-      return textResponse(405, 'Method not allowed: use POST', { Allow: 'POST' });
-
-    const fault = faults.decide();
-    if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
-    if (fault.outcome === 'drop') {
-      c.env?.incoming?.socket?.destroy();
-      return textResponse(503, 'Connection dropped');
-    }
-    if (fault.outcome === 'error') return textResponse(503, 'Service unavailable (injected fault)');
-
-    try {
-      // Who is calling is decided from the headers alone, before a byte of the body is read.
-      let caller: Caller | undefined;
-      let refusal: unknown;
-      try {
-        caller = authenticate(
-          db,
-          {
-            authorization: c.req.header('Authorization'),
-            actAs: c.req.header('X-Service-Actas'),
-            authType: c.req.header('X-Service-Auth-Type'),
-          },
-          now(),
-        );
-      } catch (error) {
-        refusal = error;
-      }
-      // Refused callers are counted too (by address), so guessing tokens is rate limited.
-      if (rateLimiter) {
-        const key = rateLimitKey(caller?.person.id, c.env?.incoming?.socket?.remoteAddress);
-        enforceRateLimit(rateLimiter, key, operation === 'feed', Date.now());
-      }
-      if (!caller) throw refusal;
-      const { scope, handle } = HANDLERS[operation];
-      requireScope(caller, scope);
-      const text = await readBodyText(c.req.raw);
-
-      let json: unknown;
-      try {
-        json = text.trim() === '' ? {} : JSON.parse(text);
-      } catch {
-        throw new HttpError(400, 'Malformed JSON body');
-      }
-      const request = validate(OPERATIONS[operation].request, json);
-      if (!request.success) throw new HttpError(400, request.message);
-      checkListLimits(request.data);
-
-      const context = { db, caller, origin: new URL(c.req.url).origin, now: now(), receivedAt };
-      // One transaction per call: a write is all or nothing, even if the process dies midway.
-      const answer = db.transaction(() => handle(context, request.data as never))();
-      if (fault.outcome === 'lost-reply') {
-        // The write is committed; the caller never hears so.
-        c.env?.incoming?.socket?.destroy();
-        return textResponse(503, 'Answer lost');
-      }
-      return c.json(answer as object);
-    } catch (error) {
-      if (error instanceof HttpError)
-        return textResponse(error.status, error.message, error.headers);
-      const message = error instanceof Error ? error.message : String(error);
-      process.stderr.write(`Internal error in ${operation}: ${message}\n`);
-      return textResponse(500, 'Internal error');
-    }
-  });
-
   app.notFound(() => textResponse(404, 'Not found'));
   return app;
+}
+
+/** Most bytes of an unread body read and thrown away so the connection can carry on. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 500;
+
+/**
+ * After an answer given without reading the body (a refusal), the rest of the body is read and
+ * thrown away, so a keep-alive connection stays in step for its next request; a body too long
+ * or too slow for that closes the connection instead (as Hono's Node adapter does).
+ */
+function drainUnread(request: IncomingMessage): void {
+  if (request.readableEnded || request.destroyed) return;
+  let read = 0;
+  const close = () => {
+    clearTimeout(timer);
+    request.off('data', onData);
+    request.socket.destroySoon();
+  };
+  const onData = (chunk: Buffer) => {
+    read += chunk.byteLength;
+    if (read > MAX_DRAIN_BYTES) close();
+  };
+  const timer = setTimeout(close, DRAIN_MS);
+  timer.unref();
+  request.on('data', onData);
+  request.once('end', () => {
+    clearTimeout(timer);
+    request.off('data', onData);
+  });
+  request.resume();
+}
+
+const API_PATH = /^\/rest\/api\/v1\/([^/?]+)(?:\?.*)?$/;
+
+/**
+ * The HTTP face of the service, as a node:http request listener: `POST /rest/api/v1/<operation>`
+ * with JSON in and out, handled directly on Node's request and response (the hot path: a web
+ * Request and Response per call cost more CPU than building most replies), and the readable
+ * pages through Hono, where routing and HTML helpers earn their cost.
+ */
+export function createApp(options: AppOptions) {
+  const api = createApiHandler(options);
+  const pages = getRequestListener(createPages(options.db).fetch);
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const operation = API_PATH.exec(request.url ?? '')?.[1];
+    if (operation === undefined) return void pages(request, response);
+    response.once('finish', () => drainUnread(request));
+    api(request, response, operation).catch((error: unknown) => {
+      process.stderr.write(`Internal error: ${error instanceof Error ? error.message : error}\n`);
+      if (!response.headersSent) sendText(response, 500, 'Internal error');
+    });
+  };
 }

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-error';
 
 /** Bodies larger than this are refused with 413. */
@@ -6,28 +7,54 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const TOO_LARGE = 'Request body larger than 1 MiB';
 
 /**
- * Reads a request body as text, counting bytes as they arrive: the 413 comes as soon as the
- * limit is passed, and the rest is never read (the server discards and closes it), so a
- * huge or endless body costs at most the limit in memory. A declared Content-Length over the
- * limit is refused before reading anything.
+ * Reads a request body as text straight from Node's request (no web stream in between, which
+ * cost more CPU than the small bodies of this API are worth), counting bytes as they arrive:
+ * the 413 comes as soon as the limit is passed and the rest is never kept (the caller answers
+ * with Connection: close and the server drops the connection), so a huge or endless body costs
+ * at most the limit in memory. A declared Content-Length over the limit is refused before
+ * reading anything.
  */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > limit) throw new HttpError(413, TOO_LARGE, { Connection: 'close' });
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      // Not awaited: cancelling must not hold the answer back.
-      reader.cancel().catch(() => undefined);
-      throw new HttpError(413, TOO_LARGE, { Connection: 'close' });
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+export function readBodyText(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(incoming.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > limit) {
+        stop();
+        chunks.length = 0;
+        // Stop reading: the rest of the body is never buffered.
+        incoming.pause();
+        reject(tooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(
+        chunks.length === 1
+          ? (chunks[0] as Buffer).toString('utf8')
+          : Buffer.concat(chunks).toString('utf8'),
+      );
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+function tooLarge() {
+  return new HttpError(413, TOO_LARGE, { Connection: 'close' });
 }

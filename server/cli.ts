@@ -1,7 +1,8 @@
 // `npm run serve -- [--port 8787] [--db .data/knowledge.db] [--reset] [--latency ms]
 //  [--error-rate 0.1] [--drop-rate 0.05] [--lost-reply-rate 0.05] [--seed n] [--no-rate-limit]
-//  [--demo-scale N]`: N times the demo company's people, documents, pins, collections and events,
-//  for new data (a new --db file, or with --reset).
+//  [--demo-scale N] [--no-reply-cache]`: --demo-scale N makes N times the demo company's people,
+//  documents, pins, collections and events, for new data (a new --db file, or with --reset);
+//  --no-reply-cache composes every read afresh (server/reply-cache.ts), for the bench's figures.
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './db/open';
 import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     'lost-reply-rate': { type: 'string', default: '0' },
     seed: { type: 'string', default: '1' },
     'no-rate-limit': { type: 'boolean', default: false },
+    'no-reply-cache': { type: 'boolean', default: false },
     'demo-scale': { type: 'string' },
   },
 });
@@ -54,6 +56,7 @@ try {
     reset: values.reset,
     demoScale: scale,
     rateLimit: values['no-rate-limit'] ? false : undefined,
+    replyCache: !values['no-reply-cache'],
     faults: {
       latencyMs: number('latency', values.latency),
       errorRate: number('error-rate', values['error-rate']),

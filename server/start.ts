@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { checkpointInWorker } from './db/checkpointer';
 import { DEFAULT_DB_PATH, openDatabase } from './db/open';
 import { seedDemoData } from './demo/seed';
 import { createFaults, type FaultOptions } from './faults';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
+import { createReplyCache } from './reply-cache';
 
 /** How to run the reference service. */
 export interface ServerOptions {
@@ -20,6 +22,11 @@ export interface ServerOptions {
   /** `false` turns rate limiting off (tests); the default is the documented 7/s and 30/s. */
   rateLimit?: false | RateLimitOptions;
   faults?: FaultOptions;
+  /**
+   * `false` turns the reply cache of read operations off (the bench's uncached figures);
+   * on by default: see server/reply-cache.ts for when a kept reply is dropped.
+   */
+  replyCache?: boolean;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
 }
@@ -51,6 +58,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ({ db, isNew } = openDatabase(dbPath));
   }
   if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
+  const stopCheckpoints = checkpointInWorker(db, dbPath);
 
   const faults = createFaults(options.faults);
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
@@ -59,13 +67,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     now,
     faults,
     rateLimiter: rateLimit ? createRateLimiter(rateLimit) : undefined,
+    replyCache: options.replyCache === false ? undefined : createReplyCache(db),
   });
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: options.port ?? 8787, hostname: host }, () =>
-      resolve(instance),
-    );
+  const server = await new Promise<Server>((resolve, reject) => {
+    const instance = createServer(app);
     instance.once('error', reject);
+    instance.listen(options.port ?? 8787, host, () => resolve(instance));
   });
   const port = (server.address() as AddressInfo).port;
   const scale = db.prepare("SELECT value FROM counters WHERE name = 'demo_scale'").get() as
@@ -79,11 +87,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          resolve();
+          void stopCheckpoints().then(() => {
+            db.close();
+            resolve();
+          });
         });
         // Keep-alive connections would hold close() open until they time out.
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        server.closeAllConnections();
       }),
   };
 }

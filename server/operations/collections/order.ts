@@ -6,9 +6,12 @@ import { HttpError } from '../../http-error';
 export function writeOrder(ctx: RequestContext, collectionId: number, itemIds: string[]): void {
   const update = statement(
     ctx.db,
-    'UPDATE collection_items SET position = ? WHERE collection_id = ? AND item_id = ?',
+    // Only rows whose position changes are written: a move shifts a few items, and each row
+    // rewritten was a page written to the log at every commit.
+    'UPDATE collection_items SET position = ? WHERE collection_id = ? AND item_id = ? AND position IS NOT ?',
   );
-  for (const [position, itemId] of itemIds.entries()) update.run(position, collectionId, itemId);
+  for (const [position, itemId] of itemIds.entries())
+    update.run(position, collectionId, itemId, position);
 }
 
 /**

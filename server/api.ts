@@ -1,0 +1,176 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from 'better-sqlite3';
+import { isOperationName, OPERATIONS, validate } from '../lib/shared/contract';
+import { authenticate, requireScope } from './auth';
+import { readBodyText } from './body';
+import type { Caller } from './context';
+import type { createFaults } from './faults';
+import { HttpError } from './http-error';
+import { checkListLimits } from './limits';
+import { HANDLERS } from './operations';
+import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
+import type { ReplyCache } from './reply-cache';
+
+interface ApiOptions {
+  db: Database;
+  now: () => number;
+  faults: ReturnType<typeof createFaults>;
+  rateLimiter?: ReturnType<typeof createRateLimiter>;
+  replyCache?: ReplyCache;
+}
+
+/** Sends a short plain-text answer, as failures are (no JSON envelope). */
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const body = Buffer.from(message);
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': body.byteLength,
+    ...headers,
+  });
+  response.end(body);
+}
+
+/** Sends a JSON reply as one buffer with its length, so Node writes it in one go. */
+function sendJson(response: ServerResponse, body: Buffer): void {
+  response.writeHead(200, {
+    'Content-Type': 'application/json',
+    'Content-Length': body.byteLength,
+  });
+  response.end(body);
+}
+
+const origins = new Map<string, string>();
+
+/** The origin document and avatar URLs are built from, from the Host header (memoised). */
+function originOf(host: string): string {
+  let origin = origins.get(host);
+  if (origin === undefined) {
+    try {
+      origin = new URL(`http://${host}`).origin;
+    } catch {
+      throw new HttpError(400, 'Malformed Host header');
+    }
+    // A handful of spellings of the service's address in practice; bounded all the same.
+    if (origins.size >= 100) origins.clear();
+    origins.set(host, origin);
+  }
+  return origin;
+}
+
+/**
+ * `POST /rest/api/v1/<operation>` straight on node:http: JSON in and out, failures as short
+ * plain text. Who calls is decided from the headers alone, before a byte of the body is read.
+ */
+export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: ApiOptions) {
+  return async (request: IncomingMessage, response: ServerResponse, name: string) => {
+    const receivedAt = Date.now();
+    // Answered on a later turn, as the web-stream adapter used to: Node's client sends a body
+    // with OPTIONS or DELETE without saying how long it is, so Node's parser reads that body
+    // as a next request and fails on it. Its 400 then goes out first and the connection
+    // closes, instead of this answer going out and the reused connection being cut after it.
+    if (request.method !== 'POST') await new Promise((resolve) => setImmediate(resolve));
+    const operation = safeDecode(name);
+    if (!isOperationName(operation))
+      return sendText(response, 404, `Unknown operation: ${operation}`);
+    if (request.method !== 'POST')
+      return sendText(response, 405, 'Method not allowed: use POST', { Allow: 'POST' });
+
+    const fault = faults.decide();
+    if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.outcome === 'drop') return request.socket.destroy();
+    if (fault.outcome === 'error')
+      return sendText(response, 503, 'Service unavailable (injected fault)');
+
+    try {
+      const { headers } = request;
+      let caller: Caller | undefined;
+      let refusal: unknown;
+      try {
+        caller = authenticate(
+          db,
+          {
+            authorization: headers.authorization,
+            actAs: header(headers['x-service-actas']),
+            authType: header(headers['x-service-auth-type']),
+          },
+          now(),
+        );
+      } catch (error) {
+        refusal = error;
+      }
+      // Refused callers are counted too (by address), so guessing tokens is rate limited.
+      if (rateLimiter) {
+        const key = rateLimitKey(caller?.person.id, request.socket.remoteAddress);
+        enforceRateLimit(rateLimiter, key, operation === 'feed', Date.now());
+      }
+      if (!caller) throw refusal;
+      const { scope, handle } = HANDLERS[operation];
+      requireScope(caller, scope);
+      const origin = originOf(headers.host ?? 'localhost');
+      const text = await readBodyText(request);
+
+      const nowMs = now();
+      const cache = replyCache?.caches(operation) ? replyCache : undefined;
+      const cacheKey = cache?.key(operation, caller.person.id, origin, text) ?? '';
+      let reply = cache?.get(cacheKey, nowMs);
+      if (!reply) {
+        let json: unknown;
+        try {
+          json = text.trim() === '' ? {} : JSON.parse(text);
+        } catch {
+          throw new HttpError(400, 'Malformed JSON body');
+        }
+        const checked = validate(OPERATIONS[operation].request, json);
+        if (!checked.success) throw new HttpError(400, checked.message);
+        checkListLimits(checked.data);
+
+        const context = { db, caller, origin, now: nowMs, receivedAt };
+        // One transaction per call: a write is all or nothing, even if the process dies midway.
+        const answer = db.transaction(() => handle(context, checked.data as never))();
+        // Only the feed answers 408 (see operations/feed.ts).
+        const timeoutMillis =
+          operation === 'feed'
+            ? (checked.data as { timeoutMillis?: number }).timeoutMillis
+            : undefined;
+        reply = { body: Buffer.from(JSON.stringify(answer)), timeoutMillis };
+        cache?.set(cacheKey, reply, nowMs);
+      } else if (
+        reply.timeoutMillis !== undefined &&
+        Date.now() - receivedAt > reply.timeoutMillis
+      ) {
+        // A kept reply is held to the same deadline as one composed now (injected latency).
+        throw new HttpError(408, `Feed took longer than ${reply.timeoutMillis} ms`);
+      }
+      // The write is committed; the caller never hears so.
+      if (fault.outcome === 'lost-reply') return request.socket.destroy();
+      sendJson(response, reply.body);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        sendText(response, error.status, error.message, error.headers);
+        // A refused body is not read on: the connection goes once the answer is out.
+        if (error.status === 413) response.once('finish', () => request.socket.destroy());
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      process.stderr.write(`Internal error in ${operation}: ${message}\n`);
+      sendText(response, 500, 'Internal error');
+    }
+  };
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
