@@ -57,7 +57,8 @@ export function errorInBody(
         ? errorType
         : undefined;
   if (code === undefined) return undefined;
-  const known = COLLECTION_ERRORS[code];
+  // Own entries only: a code such as "valueOf" must not find Object.prototype's members.
+  const known = Object.hasOwn(COLLECTION_ERRORS, code) ? COLLECTION_ERRORS[code] : undefined;
   return new ApiError({
     kind: known?.kind ?? 'invalid-request',
     operation,
