@@ -11,5 +11,6 @@ export default defineConfig({
     // The long proofs (size budgets, resilience) have their own run: vitest.proofs.config.ts.
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    setupFiles: ['tests/support/setup-i18n.ts'],
   },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['tests/proofs/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/support/setup-i18n.ts'],
     hookTimeout: 240_000,
     testTimeout: 120_000,
   },

@@ -1,11 +1,13 @@
 import { browser } from 'wxt/browser';
+import { type MessageKey, t } from '../shared/i18n';
 import type { Notice } from '../shared/notice';
 
-const TITLES: Record<Notice['tone'], string> = {
-  success: 'Done',
-  info: 'Workplace Knowledge',
-  warning: 'Workplace Knowledge',
-  error: 'That did not work',
+/** The notification's title by tone (message keys, read when it is shown). */
+const TITLES: Record<Notice['tone'], MessageKey> = {
+  success: 'notifyDone',
+  info: 'extensionName',
+  warning: 'extensionName',
+  error: 'notifyFailed',
 };
 
 /**
@@ -20,12 +22,12 @@ export async function notify(feedback: Notice): Promise<void> {
     await browser.notifications.create({
       type: 'basic',
       iconUrl: browser.runtime.getURL('/icon/128.png'),
-      title: TITLES[feedback.tone],
+      title: t(TITLES[feedback.tone]),
       message: feedback.message,
     });
   } catch {
     const action = browser.action ?? browser.browserAction;
-    await action.setTitle({ title: `${TITLES[feedback.tone]}: ${feedback.message}` });
+    await action.setTitle({ title: `${t(TITLES[feedback.tone])}: ${feedback.message}` });
     if (feedback.tone === 'error') {
       await action.setBadgeText({ text: '!' });
       await action.setBadgeBackgroundColor({ color: '#c92a2a' });

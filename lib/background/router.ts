@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type * as z from 'zod/mini';
 import { describeIssues } from '../shared/contract/issues';
 import { ApiError } from '../shared/errors/api-error';
+import { t } from '../shared/i18n';
 import type { SenderKind } from '../shared/messages/declare';
 import { onMessage } from '../shared/messages/receive';
 import { MESSAGES, type MessageName } from '../shared/messages/table';
@@ -29,7 +30,7 @@ function classifySender(sender: { id?: string; url?: string; tab?: { id?: number
 function invalid(name: MessageName, issues: readonly z.core.$ZodIssue[]): ApiError {
   return new ApiError({
     kind: 'invalid-request',
-    message: `The extension sent itself a malformed “${name}” request (${describeIssues(issues)}). Reload the page and try again.`,
+    message: t('routerMalformed', [name, describeIssues(issues)]),
   });
 }
 
@@ -38,7 +39,7 @@ function tabOf(caller: Caller & { kind: SenderKind }, data: unknown): number {
   if (caller.kind === 'panel') return caller.tabId;
   const named = (data as { tabId?: number } | undefined)?.tabId;
   if (named === undefined) {
-    throw new ApiError({ kind: 'invalid-request', message: 'No tab was named for this action.' });
+    throw new ApiError({ kind: 'invalid-request', message: t('routerNoTab') });
   }
   return named;
 }
@@ -61,9 +62,7 @@ export function registerMessageHandlers(handlers: Handlers): void {
       const caller = classifySender(sender);
       if (caller.kind === 'stranger') return undefined as never;
       if (!(declaration.from as readonly SenderKind[]).includes(caller.kind)) {
-        return fail(
-          new ApiError({ kind: 'forbidden', message: 'This action is not available from a page.' }),
-        ) as never;
+        return fail(new ApiError({ kind: 'forbidden', message: t('routerNotFromPage') })) as never;
       }
       const parsed = declaration.data.safeParse(data);
       if (!parsed.success) return fail(invalid(name, parsed.error.issues)) as never;

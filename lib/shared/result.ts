@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorData, toApiError } from './errors/api-error';
+import { t } from './i18n';
 
 /**
  * What every message to the background answers: the value, or the failure as data. Errors
@@ -21,7 +22,7 @@ export function unwrap<T>(result: Result<T> | undefined): T {
   if (!result) {
     throw new ApiError({
       kind: 'unexpected-response',
-      message: 'The extension did not answer. Close this window and try again.',
+      message: t('errorNoAnswer'),
     });
   }
   if (result.ok) return result.value;

@@ -100,6 +100,17 @@ describe('in a German browser', () => {
     await popup.close();
   });
 
+  test('the service worker words its errors in German', async () => {
+    // The sentence is made in the worker (its probe of the service), not in the page.
+    const page = await connected.session.openExtensionPage('options.html');
+    await page.getByLabel(de.optionsToken.message, { exact: true }).fill('not-a-real-token');
+    await page.getByRole('button', { name: de.optionsTest.message }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(de.connectionTokenInvalid.message);
+    await page.close();
+  });
+
   test('axe finds nothing serious in German either', async () => {
     const popup = await openPopup(connected);
     expect(await auditBothThemes(popup)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type OperationResponse,
 } from '../../shared/contract/operations';
 import { ApiError, isRetryable, toApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { API_PATH, normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
 import { errorFromStatus } from './http-errors';
 import { errorInBody } from './in-body-errors';
@@ -151,7 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw new ApiError({
           kind: 'timeout',
           operation,
-          message: 'The service took too long to answer.',
+          message: t('errorTimeout'),
         });
       }
       throw toApiError(error, operation);
@@ -187,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           kind: 'unexpected-response',
           operation,
           status: 200,
-          message: `${origin} answered with something that is not JSON: it may not be a Workplace Knowledge Service.`,
+          message: t('errorNotJson', origin),
         });
       }
     }
@@ -200,7 +201,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         operation,
         status: 200,
         detail: parsed.message,
-        message: `The service sent an answer this extension does not understand (${parsed.message}).`,
+        message: t('errorNotUnderstood', parsed.message),
       });
     }
     return parsed.data as OperationResponse<Op>;
@@ -217,7 +218,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         kind: 'invalid-request',
         operation,
         detail: checked.message,
-        message: `This request cannot be sent: ${checked.message}.`,
+        message: t('errorRequestInvalid', checked.message),
       });
     }
     const body = JSON.stringify(checked.data);

@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { parseRetryAfter } from './retry-after';
 
 /** The longest service explanation worth showing a person. */
@@ -45,16 +46,14 @@ export function errorFromStatus(response: FailedResponse): ApiError {
       ...base,
       kind: 'unauthorized',
       code: 'ACTAS_MISSING',
-      message:
-        'This is a global token: enter the e-mail address of the person to act as in the settings.',
+      message: t('errorActAsMissing'),
     });
   }
   if (status === 400 || status === 413 || status === 422) {
-    const reason = detail ? `: ${detail}` : '.';
     return new ApiError({
       ...base,
       kind: 'invalid-request',
-      message: `The service refused the request${reason}`,
+      message: detail ? t('errorRefusedBecause', detail) : t('errorRefused'),
     });
   }
   if (status === 401 && lower.includes('invalid identity')) {
@@ -62,22 +61,21 @@ export function errorFromStatus(response: FailedResponse): ApiError {
       ...base,
       kind: 'unauthorized',
       code: 'UNKNOWN_IDENTITY',
-      message: 'The service does not know the act-as e-mail address. Check it in the settings.',
+      message: t('errorUnknownIdentity'),
     });
   }
   if (status === 401) {
     return new ApiError({
       ...base,
       kind: 'unauthorized',
-      message:
-        'The service did not accept your token: it may have expired. Reconnect in the settings.',
+      message: t('errorTokenRefused'),
     });
   }
   if (status === 403) {
     return new ApiError({
       ...base,
       kind: 'forbidden',
-      message: `You don't have permission to do this${detail ? ` (${detail})` : ''}. Your token may lack the scope it needs.`,
+      message: detail ? t('errorForbiddenBecause', detail) : t('errorForbidden'),
     });
   }
   // A 404 that names something ("Item x not found in collection 3") is this service saying
@@ -87,21 +85,21 @@ export function errorFromStatus(response: FailedResponse): ApiError {
     return new ApiError({
       ...base,
       kind: 'not-found',
-      message: `The service could not find what this refers to (${detail}). It may have been removed meanwhile.`,
+      message: t('errorGone', detail),
     });
   }
   if (status === 404 || status === 405) {
     return new ApiError({
       ...base,
       kind: 'not-found',
-      message: `${origin} does not look like a Workplace Knowledge Service: it does not know the "${operation}" operation.`,
+      message: t('errorNotTheService', [origin, operation]),
     });
   }
   if (status === 408) {
     return new ApiError({
       ...base,
       kind: 'timeout',
-      message: 'The service took too long to answer.',
+      message: t('errorTimeout'),
     });
   }
   // A 503 may carry Retry-After as a 429 does (RFC 9110 §15.6.4): both are honoured.
@@ -109,14 +107,13 @@ export function errorFromStatus(response: FailedResponse): ApiError {
     status === 429 || status === 503
       ? parseRetryAfter(response.retryAfter, response.now)
       : undefined;
-  const wait =
-    retryAfterMs === undefined ? 'in a moment' : `in ${Math.ceil(retryAfterMs / 1000)} s`;
+  const seconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
   if (status === 429) {
     return new ApiError({
       ...base,
       kind: 'rate-limited',
       retryAfterMs,
-      message: `The service is busy and asked us to slow down; trying again ${wait}.`,
+      message: seconds === undefined ? t('errorRateLimited') : t('errorRateLimitedFor', [seconds]),
     });
   }
   if (status === 503 && retryAfterMs !== undefined) {
@@ -124,19 +121,19 @@ export function errorFromStatus(response: FailedResponse): ApiError {
       ...base,
       kind: 'server',
       retryAfterMs,
-      message: `The service is unavailable for now (HTTP 503); trying again ${wait}.`,
+      message: t('errorUnavailableFor', [seconds ?? 0]),
     });
   }
   if (status >= 500) {
     return new ApiError({
       ...base,
       kind: 'server',
-      message: `The service had a problem (HTTP ${status}). Try again in a moment.`,
+      message: t('errorServer', [status]),
     });
   }
   return new ApiError({
     ...base,
     kind: 'unexpected-response',
-    message: `The service answered with an unexpected status (HTTP ${status}).`,
+    message: t('errorUnexpectedStatus', [status]),
   });
 }

@@ -1,27 +1,19 @@
 import type { OperationName } from '../../shared/contract/operations';
 import { ApiError } from '../../shared/errors/api-error';
+import { type MessageKey, t } from '../../shared/i18n';
 
-/** Sentences for the collection error codes the API notes list. */
-const COLLECTION_ERRORS: Record<string, { kind: ApiError['kind']; message: string }> = {
-  NOT_FOUND: { kind: 'not-found', message: 'That collection no longer exists.' },
-  NAME_EXISTS: { kind: 'already-exists', message: 'A collection with that name already exists.' },
-  NO_PERMISSIONS: {
-    kind: 'forbidden',
-    message: "You don't have permission to change this collection.",
-  },
-  COLLECTION_PINNED: {
-    kind: 'invalid-request',
-    message: 'This collection is pinned, so it cannot be changed this way.',
-  },
-  CONCURRENT_HIERARCHY_EDIT: {
-    kind: 'invalid-request',
-    message: 'Someone else changed these collections at the same time. Try again.',
-  },
-  HEIGHT_VIOLATION: { kind: 'invalid-request', message: 'Collections cannot be nested this deep.' },
-  WIDTH_VIOLATION: {
-    kind: 'invalid-request',
-    message: 'This collection cannot hold more sub-collections.',
-  },
+/**
+ * Sentences (message keys, read in the person's language when the error is made) for the
+ * collection error codes the API notes list.
+ */
+const COLLECTION_ERRORS: Record<string, { kind: ApiError['kind']; message: MessageKey }> = {
+  NOT_FOUND: { kind: 'not-found', message: 'errorCollectionGone' },
+  NAME_EXISTS: { kind: 'already-exists', message: 'errorCollectionNameExists' },
+  NO_PERMISSIONS: { kind: 'forbidden', message: 'errorCollectionNoPermission' },
+  COLLECTION_PINNED: { kind: 'invalid-request', message: 'errorCollectionPinned' },
+  CONCURRENT_HIERARCHY_EDIT: { kind: 'invalid-request', message: 'errorCollectionConcurrentEdit' },
+  HEIGHT_VIOLATION: { kind: 'invalid-request', message: 'errorCollectionTooDeep' },
+  WIDTH_VIOLATION: { kind: 'invalid-request', message: 'errorCollectionTooWide' },
 };
 
 function field(value: unknown, key: string): unknown {
@@ -47,7 +39,7 @@ export function errorInBody(
       kind: 'not-found',
       operation,
       code: String(errorType),
-      message: `There is no draft announcement with id ${String(field(request, 'id'))}, or you may not see it.`,
+      message: t('errorNoDraft', String(field(request, 'id'))),
     });
   }
   if (operation === 'addcollectionitems' && errorType === 'EXISTING_ITEM') {
@@ -55,7 +47,7 @@ export function errorInBody(
       kind: 'already-exists',
       operation,
       code: 'EXISTING_ITEM',
-      message: 'This is already in the collection.',
+      message: t('errorAlreadyInCollection'),
     });
   }
   const code =
@@ -65,16 +57,17 @@ export function errorInBody(
         ? errorType
         : undefined;
   if (code === undefined) return undefined;
-  const known = COLLECTION_ERRORS[code];
+  // Own entries only: a code such as "valueOf" must not find Object.prototype's members.
+  const known = Object.hasOwn(COLLECTION_ERRORS, code) ? COLLECTION_ERRORS[code] : undefined;
   return new ApiError({
     kind: known?.kind ?? 'invalid-request',
     operation,
     code,
     // An unknown code is named only when it looks like one: a service's code is short.
-    message:
-      known?.message ??
-      (/^[A-Z][A-Z0-9_]{0,39}$/.test(code)
-        ? `The service could not do this (${code}).`
-        : 'The service could not do this.'),
+    message: known
+      ? t(known.message)
+      : /^[A-Z][A-Z0-9_]{0,39}$/.test(code)
+        ? t('errorCouldNotDoCode', code)
+        : t('errorCouldNotDo'),
   });
 }

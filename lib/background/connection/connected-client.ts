@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import {
   type ConnectionSettings,
   connectionSettings,
@@ -24,8 +25,7 @@ const NOT_CONNECTED = () =>
   new ApiError({
     kind: 'unauthorized',
     code: 'NOT_CONNECTED',
-    message:
-      'The extension is not connected to your Knowledge Service yet. Open the settings and connect.',
+    message: t('connectionNotConnected'),
   });
 
 /**

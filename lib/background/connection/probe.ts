@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { serviceOrigin } from '../../shared/urls/base-url';
 import { type ApiClient, createApiClient } from '../api/client';
 import { credentialsOf } from './connected-client';
@@ -44,25 +45,27 @@ function explainProbeFailure(error: unknown, origin: string): ApiError {
   if (!(error instanceof ApiError))
     return new ApiError({ kind: 'network', message: String(error) });
   if (error.kind === 'network') {
-    const tls = origin.startsWith('https:')
-      ? ' If the address is right, the service’s certificate may not be trusted by this browser.'
-      : '';
+    // Over https the certificate is one more reason a request gets no answer at all.
     return new ApiError({
       ...error.toData(),
-      message: `Can't reach ${origin}: check the address, your network or VPN.${tls}`,
+      message: t(
+        origin.startsWith('https:') ? 'connectionUnreachableTls' : 'connectionUnreachable',
+        origin,
+      ),
     });
   }
   if (error.kind === 'unauthorized' && !error.code) {
     return new ApiError({
       ...error.toData(),
-      message:
-        'The service did not accept this token: it is invalid or has expired. Create a new token and paste it here.',
+      message: t('connectionTokenInvalid'),
     });
   }
   if (error.kind === 'forbidden') {
     return new ApiError({
       ...error.toData(),
-      message: `The token is valid but lacks a scope the feed needs${error.detail ? ` (${error.detail})` : ''}. Ask for a token with the SEARCH and ANNOUNCEMENTS scopes.`,
+      message: error.detail
+        ? t('connectionFeedScopeBecause', error.detail)
+        : t('connectionFeedScope'),
     });
   }
   return error;

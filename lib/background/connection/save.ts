@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import type { ConnectionInput } from '../../shared/messages/messenger';
 import {
   type ConnectionSettings,
@@ -32,7 +33,7 @@ export async function saveConnection(
     throw new ApiError({
       kind: 'forbidden',
       code: 'HOST_PERMISSION',
-      message: `The browser has not allowed this extension to reach ${origin}, so nothing was saved. Click Save again and choose Allow.`,
+      message: t('connectionNotAllowedSave', origin),
     });
   }
   // "Connected" only once the service has answered these very settings: nothing is stored

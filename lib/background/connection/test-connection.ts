@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import type { ConnectionInput } from '../../shared/messages/messenger';
 import type { ConnectionReport } from '../../shared/types/connection';
 import { serviceOrigin } from '../../shared/urls/base-url';
@@ -8,9 +9,9 @@ import { probeService } from './probe';
 
 /** Features a token may lack the scope for, probed so the person learns it now, not later. */
 const SCOPE_PROBES = [
-  { operation: 'listpins', feature: 'pinning pages' },
-  { operation: 'listcollections', feature: 'collections' },
-  { operation: 'listanswerboards', feature: 'answer boards' },
+  { operation: 'listpins', warning: 'connectionScopePins' },
+  { operation: 'listcollections', warning: 'connectionScopeCollections' },
+  { operation: 'listanswerboards', warning: 'connectionScopeBoards' },
 ] as const;
 
 /**
@@ -25,13 +26,17 @@ export async function testConnection(
   const { serviceUrl, token, actAs, authType } = await resolveInput(input);
   const origin = serviceOrigin(serviceUrl);
   if (!token) {
-    throw new ApiError({ kind: 'unauthorized', code: 'NO_TOKEN', message: 'Enter your token.' });
+    throw new ApiError({
+      kind: 'unauthorized',
+      code: 'NO_TOKEN',
+      message: t('connectionEnterToken'),
+    });
   }
   if (!(await hasHostPermission(serviceUrl))) {
     throw new ApiError({
       kind: 'forbidden',
       code: 'HOST_PERMISSION',
-      message: `The browser has not allowed this extension to reach ${origin}. Click “Test connection” or “Save” again and choose Allow when the browser asks.`,
+      message: t('connectionNotAllowedTest', origin),
     });
   }
   const client = await probeService({ serviceUrl, token, actAs, authType }, options);
@@ -41,15 +46,13 @@ export async function testConnection(
       await client.call(probe.operation, {});
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'forbidden') {
-        warnings.push(
-          `This token cannot be used for ${probe.feature}: ${error.detail ?? error.message}`,
-        );
+        warnings.push(t(probe.warning, error.detail ?? error.message));
       }
     }
   }
   return {
     serviceUrl,
-    message: `Connected to ${origin}${actAs ? ` as ${actAs}` : ''}.`,
+    message: actAs ? t('connectionConnectedAs', [origin, actAs]) : t('connectionConnected', origin),
     warnings,
   };
 }

@@ -1,6 +1,7 @@
+import { toApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
-import { toApiError } from '../../shared/errors/api-error';
 import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedConfig } from './managed';
 import { applyPolicy } from './policy';
@@ -40,7 +41,10 @@ export async function connectionView(): Promise<ConnectionView> {
   if (managed.serviceUrl && !effective.serviceUrl) {
     view.problem = {
       kind: 'invalid-request',
-      message: `Your organisation's policy sets the service address to "${managed.serviceUrl}", which cannot be used: ${policyUrlProblem(managed.serviceUrl)} Ask your IT administrator to correct it.`,
+      message: t('connectionPolicyUnusable', [
+        managed.serviceUrl,
+        policyUrlProblem(managed.serviceUrl),
+      ]),
     };
   }
   return view;
@@ -50,7 +54,7 @@ export async function connectionView(): Promise<ConnectionView> {
 function policyUrlProblem(serviceUrl: string): string {
   try {
     normalizeBaseUrl(serviceUrl);
-    return 'it is not a web address.';
+    return t('connectionPolicyNotWebAddress');
   } catch (error) {
     return toApiError(error).message;
   }

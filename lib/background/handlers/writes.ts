@@ -1,6 +1,7 @@
 import { validate } from '../../shared/contract/issues';
 import { OPERATIONS } from '../../shared/contract/operations';
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import type { WriteMessage } from '../../shared/messages/messenger';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
 import type { QueuedWrite } from '../context';
@@ -18,7 +19,7 @@ function validateWrite(message: WriteMessage): QueuedWrite {
     throw new ApiError({
       kind: 'invalid-request',
       operation: message.operation,
-      message: `This change cannot be sent: ${checked.message}.`,
+      message: t('errorChangeInvalid', checked.message),
     });
   }
   return { operation: message.operation, request: checked.data, label: message.label };

@@ -5,6 +5,7 @@ import {
   isRetryable,
   toApiError,
 } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import type { ApiClient } from '../api/client';
 import { revise } from './entry';
@@ -106,7 +107,7 @@ async function checkAfterUnreadable(
   const error: ApiErrorData = {
     kind: 'unexpected-response',
     operation: entry.operation,
-    message: `The service's answer to “${entry.label}” could not be read, so it is not known yet whether it was saved. It is checked with the service before anything is sent again.`,
+    message: t('outboxAnswerUnreadable', entry.label),
   };
   return { ...waitAndRetry(entry, error, clock, attempts), uncertain: true };
 }
@@ -122,7 +123,7 @@ function settle(entry: OutboxEntry, result: unknown, now: number): OutboxEntry {
           state: 'failed',
           error: {
             kind: 'unexpected-response',
-            message: `${entry.label} worked, but the service did not say which collection it created, so the page was not added.`,
+            message: t('outboxNoCreatedCollection', entry.label),
           },
         },
         now,

@@ -1,5 +1,6 @@
 import { isOperationName } from '../../shared/contract/operations';
 import { ApiError, toApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import type { EntryOwner } from '../../shared/storage/entry-owner';
 import {
   type OutboxEntry,
@@ -165,7 +166,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
     if (!entry) {
       throw new ApiError({
         kind: 'not-found',
-        message: 'That change is no longer waiting to be sent.',
+        message: t('outboxNotWaiting'),
       });
     }
     return outcomeOf(entry);
@@ -183,7 +184,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
       if (!isOperationName(write.operation)) {
         throw new ApiError({
           kind: 'invalid-request',
-          message: `Unknown operation ${write.operation}.`,
+          message: t('outboxUnknownOperation', String(write.operation)),
         });
       }
       const id = newId();
@@ -198,7 +199,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
           throw new ApiError({
             kind: 'invalid-request',
             code: 'OUTBOX_FULL',
-            message: `${write.label} was not saved: ${MAX_WAITING} changes are already waiting to be sent. Nothing was lost. Reconnect, or retry or discard waiting changes in the popup, then do this again.`,
+            message: t('outboxFull', [write.label, MAX_WAITING]),
           });
         }
         const entry = newEntry(write, id, now());

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiErrorData } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { type EntryOwner, HELD_CODE, isHeld } from '../../shared/storage/entry-owner';
 import type { OutboxEntry } from '../../shared/storage/outbox-entries';
 import { serviceOrigin } from '../../shared/urls/base-url';
@@ -41,12 +42,14 @@ export async function ownerOf(
  * can do. An owner that does not read as one is still someone else's.
  */
 function heldError(owner: EntryOwner | undefined): ApiErrorData {
-  const who = owner?.actAs ? `as ${owner.actAs}` : 'with another account';
-  const where = owner ? ` on ${owner.origin}` : '';
   return {
     kind: 'unauthorized',
     code: HELD_CODE,
-    message: `Made ${who}${where}: not sent while you are connected otherwise. Reconnect as that account to send it, or export or discard it.`,
+    message: !owner
+      ? t('outboxHeldUnknown')
+      : owner.actAs
+        ? t('outboxHeldAs', [owner.actAs, owner.origin])
+        : t('outboxHeldOther', owner.origin),
   };
 }
 

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { ApiError } from '../../shared/errors/api-error';
+import { t } from '../../shared/i18n';
 import { versionKey } from '../../shared/storage/item';
 import {
   type OutboxEntry,
@@ -59,8 +60,7 @@ export async function storeEntries(entries: OutboxEntry[]): Promise<void> {
       kind: 'invalid-request',
       code: 'STORAGE_FULL',
       detail: thrown instanceof Error ? thrown.message : undefined,
-      message:
-        "The browser's storage for this extension is full, so this change could not be saved. Nothing already waiting was lost: clear this browser's data for other sites or discard changes you no longer need, then try again.",
+      message: t('outboxStorageFull'),
     });
   }
 }

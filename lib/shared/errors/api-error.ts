@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * The one error type of the extension. Whatever goes wrong between the extension and the
  * service ends up as an ApiError whose `message` is a sentence a person can act on; the UI
@@ -90,14 +92,13 @@ export function isRetryable(error: ApiError): boolean {
 export function toApiError(error: unknown, operation?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && error.name === 'AbortError') {
-    return new ApiError({ kind: 'network', operation, message: 'The request was cancelled.' });
+    return new ApiError({ kind: 'network', operation, message: t('errorCancelled') });
   }
   if (error instanceof TypeError) {
     return new ApiError({
       kind: 'network',
       operation,
-      message:
-        "Can't reach the service. Check your network connection or VPN, and that the service address is right.",
+      message: t('errorUnreachable'),
       detail: error.message,
     });
   }
@@ -105,7 +106,7 @@ export function toApiError(error: unknown, operation?: string): ApiError {
   return new ApiError({
     kind: 'unexpected-response',
     operation,
-    message: 'Something unexpected went wrong while talking to the service.',
+    message: t('errorUnexpected'),
     detail: text.slice(0, 200),
   });
 }

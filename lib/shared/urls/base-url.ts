@@ -18,17 +18,13 @@ export function normalizeBaseUrl(input: string): string {
   try {
     url = new URL(trimmed);
   } catch {
-    throw invalid(
-      trimmed === ''
-        ? 'Enter the address of your Knowledge Service, for example https://knowledge.example.com.'
-        : `"${trimmed}" is not a web address. Enter it like https://knowledge.example.com.`,
-    );
+    throw invalid(trimmed === '' ? t('urlEnterAddress') : t('urlNotWebAddress', trimmed));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid('The service address must start with https:// (or http:// for a local service).');
+    throw invalid(t('urlWrongScheme'));
   }
   if (url.username || url.password) {
-    throw invalid('Leave the user name and password out of the address; use the token field.');
+    throw invalid(t('urlNoCredentials'));
   }
   const clearText = plainHttpProblemOf(url);
   if (clearText) throw invalid(clearText);
