@@ -22,6 +22,7 @@ import {
   BUDGETS,
   buildProduction,
   CSS_BUDGETS,
+  enforcedBudget,
   type EntrypointSize,
   kb,
   measureBundles,
@@ -175,7 +176,8 @@ function report(input: ReportInput): string {
   const budgetRow = (name: string, kind: 'JS' | 'CSS', budget: number) => {
     const entry = sizes.find((candidate) => candidate.name === name);
     const size = (kind === 'JS' ? entry?.jsGzip : entry?.cssGzip) ?? Number.NaN;
-    return `| ${name} ${kind} | ${budget} B | ${size} B | ${size <= budget ? 'met' : '**over**'} |`;
+    const enforced = kind === 'JS' ? enforcedBudget(name) : budget;
+    return `| ${name} ${kind} | ${budget} B | ${enforced} B | ${size} B | ${size <= budget ? 'met' : '**over**'} |`;
   };
   const budgetRows = [
     ...Object.entries(BUDGETS).map(([name, budget]) => budgetRow(name, 'JS', budget)),
@@ -201,14 +203,14 @@ function report(input: ReportInput): string {
     '',
     '## Budgets',
     '',
-    'The targets of issue 17. Sizes are enforced: `tests/proofs/bundle-size.test.ts` fails when one is over its budget (`BUDGETS` and `CSS_BUDGETS` in `scripts/bench/bundle-size.ts`). Times are reported only.',
+    'Target: the figures of issue 17 (`BUDGETS` and `CSS_BUDGETS` in `scripts/bench/bundle-size.ts`). Enforced: what `tests/proofs/bundle-size.test.ts` fails above: the target where it is met; where it is not, a ceiling at the size the bundle had when the ceiling was set (`CEILINGS`), so it cannot grow while the work goes on, and the target is still reported as over. Times are reported only.',
     '',
-    '| what (gzip) | budget | measured | |',
-    '| --- | ---: | ---: | --- |',
+    '| what (gzip) | target | enforced | measured | target |',
+    '| --- | ---: | ---: | ---: | --- |',
     ...budgetRows,
-    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | ${ratio(warm)}x | ${within(warm, POPUP_TARGET_RATIO)} |`,
-    `| popup JS heap over the blank page, warm | 1000 KB | ${heapOver} KB | ${heapOver <= 1000 ? 'met' : '**over**'} |`,
-    `| popup empty cache / blank page | ${POPUP_EMPTY_TARGET_RATIO}x | ${ratio(empty)}x | ${within(empty, POPUP_EMPTY_TARGET_RATIO)} |`,
+    `| popup warm / blank page | ${POPUP_TARGET_RATIO}x | — | ${ratio(warm)}x | ${within(warm, POPUP_TARGET_RATIO)} |`,
+    `| popup JS heap over the blank page, warm | 1000 KB | — | ${heapOver} KB | ${heapOver <= 1000 ? 'met' : '**over**'} |`,
+    `| popup empty cache / blank page | ${POPUP_EMPTY_TARGET_RATIO}x | — | ${ratio(empty)}x | ${within(empty, POPUP_EMPTY_TARGET_RATIO)} |`,
     '',
     '## Size',
     '',
