@@ -12,14 +12,18 @@ afterEach(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 3,000 commits of about a page each, in rounds with the event loop free in between. */
-async function writeMany(db: ReturnType<typeof openDatabase>['db']) {
+/**
+ * 3,000 commits of about a page each, in rounds with the event loop free in between, each pause
+ * (`pauseMs`) longer than the worker's 200 ms interval where there is a worker, so it gets its
+ * turn even on a busy machine (with 60 ms the result depended on how the threads were scheduled).
+ */
+async function writeMany(db: ReturnType<typeof openDatabase>['db'], pauseMs: number) {
   db.exec('CREATE TABLE IF NOT EXISTS t (x BLOB)');
   const insert = db.prepare('INSERT INTO t VALUES (randomblob(3000))');
   const commit = db.transaction(() => insert.run());
   for (let round = 0; round < 15; round++) {
     for (let i = 0; i < 200; i++) commit();
-    await sleep(60);
+    await sleep(pauseMs);
   }
 }
 
@@ -34,7 +38,7 @@ describe('checkpoints in a worker', () => {
   test('keep the write-ahead log small while the service thread only commits', async () => {
     const { db, path } = fileDatabase();
     const stop = checkpointInWorker(db, path);
-    await writeMany(db);
+    await writeMany(db, 250);
     const walBytes = statSync(`${path}-wal`).size;
     await stop();
     expect(db.prepare('SELECT count(*) AS n FROM t').get()).toEqual({ n: 3000 });
@@ -49,7 +53,8 @@ describe('checkpoints in a worker', () => {
   test('without the worker the same writes leave the log long (the fallback is far away)', async () => {
     const { db, path } = fileDatabase();
     db.pragma('wal_autocheckpoint = 10000');
-    await writeMany(db);
+    // No worker to wait for: the pauses would change nothing.
+    await writeMany(db, 0);
     expect(statSync(`${path}-wal`).size).toBeGreaterThan(20 * 1024 * 1024);
     db.close();
   }, 30_000);

@@ -1,0 +1,21 @@
+// `node scripts/run-together.mjs a b`: runs the npm scripts a and b at once and fails when
+// either fails. `npm run check` runs the type check beside the unit tests: the tests spend most
+// of their time importing, so the two share the machine's cores well and the check stays
+// within a minute. Each script's output is printed whole when it ends, never interleaved.
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const run = (script) =>
+  new Promise((resolve) => {
+    const child = spawn(npm, ['run', '-s', script], { shell: process.platform === 'win32' });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`> ${script}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+
+const codes = await Promise.all(process.argv.slice(2).map(run));
+process.exit(codes.find((code) => code !== 0) ?? 0);
