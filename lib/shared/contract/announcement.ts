@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { audienceFilterSchema, imageSchema, permissionsSchema, personSchema } from './common';
 import { documentSchema } from './document';
-import { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
+import type { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
 import { openEnum } from './open-enum';
 
 /** One line of an announcement's structured body: a link, a document or text. */
@@ -41,8 +41,8 @@ export const announcementSchema = z.looseObject({
   audienceFilters: z.optional(z.array(audienceFilterSchema)),
   sourceDocumentId: z.optional(z.string()),
   hideAttribution: z.optional(z.boolean()),
-  channel: z.optional(openEnum(ANNOUNCEMENT_CHANNELS)),
-  postType: z.optional(openEnum(POST_TYPES)),
+  channel: z.optional(openEnum<typeof ANNOUNCEMENT_CHANNELS>()),
+  postType: z.optional(openEnum<typeof POST_TYPES>()),
   isPrioritized: z.optional(z.boolean()),
   viewUrl: z.optional(z.string()),
   permissions: z.optional(permissionsSchema),

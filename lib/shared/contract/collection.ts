@@ -7,7 +7,11 @@ import {
   roleSchema,
 } from './common';
 import { documentSchema } from './document';
-import { COLLECTION_ITEM_TYPES, COLLECTION_PIN_CATEGORIES, COLLECTION_PIN_TARGETS } from './enums';
+import type {
+  COLLECTION_ITEM_TYPES,
+  COLLECTION_PIN_CATEGORIES,
+  COLLECTION_PIN_TARGETS,
+} from './enums';
 import { openEnum } from './open-enum';
 
 /** A short link (go link). */
@@ -38,9 +42,9 @@ const shortcutSchema = z.looseObject({
 
 /** Where a collection is pinned (or could be). */
 const collectionPinTargetSchema = z.looseObject({
-  category: z.optional(openEnum(COLLECTION_PIN_CATEGORIES)),
+  category: z.optional(openEnum<typeof COLLECTION_PIN_CATEGORIES>()),
   value: z.optional(z.string()),
-  target: z.optional(openEnum(COLLECTION_PIN_TARGETS)),
+  target: z.optional(openEnum<typeof COLLECTION_PIN_TARGETS>()),
 });
 
 /** A collection's existing and eligible pins. */
@@ -69,7 +73,7 @@ export const collectionItemSchema = z.looseObject({
   get collection() {
     return z.optional(collectionSchema);
   },
-  itemType: openEnum(COLLECTION_ITEM_TYPES),
+  itemType: openEnum<typeof COLLECTION_ITEM_TYPES>(),
 });
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import {
+import type {
   EMPLOYMENT_TYPES,
   GROUP_TYPES,
   RELATION_TYPES,
@@ -20,7 +20,7 @@ export const imageSchema = z.looseObject({
 /** One value of an audience filter. */
 const audienceFilterValueSchema = z.looseObject({
   value: z.optional(z.string()),
-  relationType: z.optional(openEnum(RELATION_TYPES)),
+  relationType: z.optional(openEnum<typeof RELATION_TYPES>()),
 });
 
 /** Restricts who sees an item; values come from the matching filters in people search. */
@@ -33,7 +33,7 @@ export const audienceFilterSchema = z.looseObject({
 export const permissionsSchema = z.looseObject({
   write: z.optional(
     z.looseObject({
-      scopeType: z.optional(openEnum(SCOPE_TYPES)),
+      scopeType: z.optional(openEnum<typeof SCOPE_TYPES>()),
       create: z.optional(z.boolean()),
       update: z.optional(z.boolean()),
       delete: z.optional(z.boolean()),
@@ -66,7 +66,7 @@ const personTeamSchema = z.looseObject({
   id: z.optional(z.string()),
   name: z.optional(z.string()),
   externalLink: z.optional(z.string()),
-  relationship: z.optional(openEnum(TEAM_RELATIONSHIPS)),
+  relationship: z.optional(openEnum<typeof TEAM_RELATIONSHIPS>()),
   joinDate: z.optional(z.string()),
 });
 
@@ -75,7 +75,7 @@ const personTeamSchema = z.looseObject({
  * photoUrl and startDate; the rest are described in prose and named as the API notes give them.
  */
 const personMetadataSchema = z.looseObject({
-  type: z.optional(openEnum(EMPLOYMENT_TYPES)),
+  type: z.optional(openEnum<typeof EMPLOYMENT_TYPES>()),
   title: z.optional(z.string()),
   department: z.optional(z.string()),
   email: z.optional(z.string()),
@@ -113,7 +113,7 @@ export type Person = z.infer<typeof personSchema>;
 
 /** A group a role can be granted to. */
 const roleGroupSchema = z.looseObject({
-  type: z.optional(openEnum(GROUP_TYPES)),
+  type: z.optional(openEnum<typeof GROUP_TYPES>()),
   id: z.optional(z.string()),
   name: z.optional(z.string()),
 });
@@ -123,6 +123,6 @@ export const roleSchema = z.looseObject({
   sourceDocumentSpec: z.optional(z.looseObject({ url: z.optional(z.string()) })),
   person: z.optional(personSchema),
   group: z.optional(roleGroupSchema),
-  role: z.optional(openEnum(ROLE_NAMES)),
+  role: z.optional(openEnum<typeof ROLE_NAMES>()),
 });
 export type Role = z.infer<typeof roleSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { personSchema } from './common';
-import { CONNECTOR_TYPES, VISIBILITIES } from './enums';
+import type { CONNECTOR_TYPES, VISIBILITIES } from './enums';
 import { openEnum } from './open-enum';
 
 /** What the service knows about a document beyond its title and URL. */
@@ -18,7 +18,7 @@ const documentMetadataSchema = z.looseObject({
   // The public examples contradict the type (a list of strings) with a single string.
   status: z.optional(z.union([z.array(z.string()), z.string()])),
   customData: z.optional(z.record(z.string(), z.unknown())),
-  visibility: z.optional(openEnum(VISIBILITIES)),
+  visibility: z.optional(openEnum<typeof VISIBILITIES>()),
   owner: z.optional(personSchema),
 });
 
@@ -32,7 +32,7 @@ const documentSectionSchema = z.looseObject({
 export const documentSchema = z.looseObject({
   id: z.optional(z.string()),
   datasource: z.optional(z.string()),
-  connectorType: z.optional(openEnum(CONNECTOR_TYPES)),
+  connectorType: z.optional(openEnum<typeof CONNECTOR_TYPES>()),
   docType: z.optional(z.string()),
   content: z.optional(z.looseObject({ fullTextList: z.optional(z.array(z.string())) })),
   get containerDocument() {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { collectionItemSchema, collectionSchema } from './collection';
 import { countSchema, imageSchema, permissionsSchema, personSchema, roleSchema } from './common';
 import { documentSchema } from './document';
-import {
+import type {
   ACTIVITY_ACTIONS,
   CONFERENCE_PROVIDERS,
   CONFERENCE_SOURCES,
@@ -59,7 +59,7 @@ const eventAttendeeSchema = z.looseObject({
   isInGroup: z.optional(z.boolean()),
   person: z.optional(personSchema),
   groupAttendees: z.optional(z.array(z.unknown())),
-  responseStatus: z.optional(openEnum(RESPONSE_STATUSES)),
+  responseStatus: z.optional(openEnum<typeof RESPONSE_STATUSES>()),
 });
 export type EventAttendee = z.infer<typeof eventAttendeeSchema>;
 
@@ -71,7 +71,7 @@ const externalLinkSchema = z.looseObject({
     z.looseObject({
       color: z.optional(z.string()),
       key: z.optional(z.string()),
-      iconType: z.optional(openEnum(ICON_TYPES)),
+      iconType: z.optional(openEnum<typeof ICON_TYPES>()),
       name: z.optional(z.string()),
     }),
   ),
@@ -96,7 +96,7 @@ const calendarEventSchema = z.looseObject({
   id: z.string(),
   url: z.string(),
   time: z.optional(z.looseObject({ start: z.optional(z.string()), end: z.optional(z.string()) })),
-  eventType: z.optional(openEnum(EVENT_TYPES)),
+  eventType: z.optional(openEnum<typeof EVENT_TYPES>()),
   location: z.optional(z.string()),
   description: z.optional(z.string()),
   datasource: z.optional(z.string()),
@@ -114,9 +114,9 @@ const calendarEventSchema = z.looseObject({
   ),
   conferenceData: z.optional(
     z.looseObject({
-      provider: z.optional(openEnum(CONFERENCE_PROVIDERS)),
+      provider: z.optional(openEnum<typeof CONFERENCE_PROVIDERS>()),
       uri: z.optional(z.string()),
-      source: z.optional(openEnum(CONFERENCE_SOURCES)),
+      source: z.optional(openEnum<typeof CONFERENCE_SOURCES>()),
     }),
   ),
   classifications: z.optional(
@@ -159,7 +159,7 @@ const promptTemplateResultSchema = z.looseObject({
   trackingToken: z.optional(z.string()),
   favoriteInfo: z.optional(
     z.looseObject({
-      ugcType: z.optional(openEnum(UGC_TYPES)),
+      ugcType: z.optional(openEnum<typeof UGC_TYPES>()),
       id: z.optional(z.string()),
       count: z.optional(z.int()),
       favoritedByUser: z.optional(z.boolean()),
@@ -187,7 +187,7 @@ const workflowResultSchema = z.looseObject({
 const activitySchema = z.looseObject({
   actor: z.optional(personSchema),
   timestamp: z.optional(z.int()),
-  action: z.optional(openEnum(ACTIVITY_ACTIONS)),
+  action: z.optional(openEnum<typeof ACTIVITY_ACTIONS>()),
   aggregateVisitCount: z.optional(countSchema),
 });
 
@@ -199,11 +199,11 @@ const feedEntrySchema = z.looseObject({
   createdBy: z.optional(personSchema),
   uiConfig: z.optional(
     z.looseObject({
-      format: z.optional(openEnum(UI_FORMATS)),
+      format: z.optional(openEnum<typeof UI_FORMATS>()),
       additionalFlags: z.optional(z.looseObject({ showNewIndicator: z.optional(z.boolean()) })),
     }),
   ),
-  justificationType: z.optional(openEnum(JUSTIFICATION_TYPES)),
+  justificationType: z.optional(openEnum<typeof JUSTIFICATION_TYPES>()),
   justification: z.optional(z.string()),
   trackingToken: z.optional(z.string()),
   viewUrl: z.optional(z.string()),
@@ -238,7 +238,7 @@ export type FeedEntry = z.infer<typeof feedEntrySchema>;
 
 /** A result of the feed (and of `getevents`): a category and its entries. */
 export const feedResultSchema = z.looseObject({
-  category: openEnum(FEED_CATEGORIES),
+  category: openEnum<typeof FEED_CATEGORIES>(),
   primaryEntry: feedEntrySchema,
   secondaryEntries: z.optional(z.array(feedEntrySchema)),
 });

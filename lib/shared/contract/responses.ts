@@ -4,7 +4,7 @@ import { answerBoardResultSchema } from './answer-board';
 import { collectionSchema } from './collection';
 import { personSchema } from './common';
 import { documentSchema } from './document';
-import {
+import type {
   ADD_ITEM_ERROR_TYPES,
   COLLECTION_ERROR_CODES,
   DRAFT_ERROR_TYPES,
@@ -23,7 +23,7 @@ export const peopleSuggestAdminResponseSchema = z.looseObject({
   suggestions: z.optional(
     z.array(
       z.looseObject({
-        category: z.optional(openEnum(PEOPLE_SUGGEST_CATEGORIES)),
+        category: z.optional(openEnum<typeof PEOPLE_SUGGEST_CATEGORIES>()),
         people: z.optional(z.array(personSchema)),
       }),
     ),
@@ -32,7 +32,7 @@ export const peopleSuggestAdminResponseSchema = z.looseObject({
 
 export const getDraftAnnouncementResponseSchema = z.looseObject({
   announcement: z.optional(announcementSchema),
-  error: z.optional(z.looseObject({ errorType: z.optional(openEnum(DRAFT_ERROR_TYPES)) })),
+  error: z.optional(z.looseObject({ errorType: z.optional(openEnum<typeof DRAFT_ERROR_TYPES>()) })),
 });
 
 export const updateDraftAnnouncementResponseSchema = announcementSchema;
@@ -44,7 +44,7 @@ export const collectionEditResponseSchema = z.looseObject({
 
 /** A collection operation's in-body error. */
 const collectionErrorSchema = z.looseObject({
-  errorCode: z.optional(openEnum(COLLECTION_ERROR_CODES)),
+  errorCode: z.optional(openEnum<typeof COLLECTION_ERROR_CODES>()),
 });
 
 export const listAnswerBoardsResponseSchema = z.looseObject({
@@ -81,7 +81,9 @@ export const getCollectionResponseSchema = z.looseObject({
 
 export const addCollectionItemsResponseSchema = z.looseObject({
   collection: z.optional(collectionSchema),
-  error: z.optional(z.looseObject({ errorType: z.optional(openEnum(ADD_ITEM_ERROR_TYPES)) })),
+  error: z.optional(
+    z.looseObject({ errorType: z.optional(openEnum<typeof ADD_ITEM_ERROR_TYPES>()) }),
+  ),
 });
 
 /**
