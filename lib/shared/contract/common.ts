@@ -5,7 +5,6 @@ import type {
   RELATION_TYPES,
   ROLE_NAMES,
   SCOPE_TYPES,
-  TEAM_RELATIONSHIPS,
 } from './enums';
 import { openEnum } from './open-enum';
 
@@ -41,33 +40,10 @@ export const permissionsSchema = z.looseObject({
   ),
 });
 
-/** A period of a count, as days from now and as epoch seconds. */
-const countBoundSchema = z.looseObject({
-  epochSeconds: z.optional(z.int()),
-  daysFromNow: z.optional(z.int()),
-});
-
 /** A number over a period, aggregated per org unit (department, company). */
 export const countSchema = z.looseObject({
   count: z.optional(z.int()),
-  period: z.optional(
-    z.looseObject({
-      minDaysFromNow: z.optional(z.int()),
-      maxDaysFromNow: z.optional(z.int()),
-      start: z.optional(countBoundSchema),
-      end: z.optional(countBoundSchema),
-    }),
-  ),
   org: z.optional(z.string()),
-});
-
-/** A team a person belongs to. */
-const personTeamSchema = z.looseObject({
-  id: z.optional(z.string()),
-  name: z.optional(z.string()),
-  externalLink: z.optional(z.string()),
-  relationship: z.optional(openEnum<typeof TEAM_RELATIONSHIPS>()),
-  joinDate: z.optional(z.string()),
 });
 
 /**
@@ -80,26 +56,11 @@ const personMetadataSchema = z.looseObject({
   department: z.optional(z.string()),
   email: z.optional(z.string()),
   location: z.optional(z.string()),
-  // The public examples send the phone as a number although it is typed as a string of digits.
-  phone: z.optional(z.union([z.string(), z.number()])),
   photoUrl: z.optional(z.string()),
   startDate: z.optional(z.string()),
-  endDate: z.optional(z.string()),
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  preferredName: z.optional(z.string()),
-  businessUnit: z.optional(z.string()),
-  departmentCount: z.optional(z.int()),
-  aliasEmails: z.optional(z.array(z.string())),
   timezone: z.optional(z.string()),
   /** Seconds east of UTC (a request's timezoneOffset is in minutes). */
   timezoneOffset: z.optional(z.int()),
-  bio: z.optional(z.string()),
-  pronoun: z.optional(z.string()),
-  teams: z.optional(z.array(personTeamSchema)),
-  directReportsCount: z.optional(z.int()),
-  totalReportsCount: z.optional(z.int()),
-  inviteInfo: z.optional(z.looseObject({})),
   permissions: z.optional(permissionsSchema),
 });
 
@@ -120,7 +81,6 @@ const roleGroupSchema = z.looseObject({
 
 /** A person's or group's role on an object. */
 export const roleSchema = z.looseObject({
-  sourceDocumentSpec: z.optional(z.looseObject({ url: z.optional(z.string()) })),
   person: z.optional(personSchema),
   group: z.optional(roleGroupSchema),
   role: z.optional(openEnum<typeof ROLE_NAMES>()),

@@ -17,6 +17,9 @@ import { pinSchema } from './pin';
 /**
  * Response bodies are lenient: unknown fields are kept and enumerations stay open. Several
  * operations report failures inside a 200 body; those `error` fields are part of the shapes.
+ * The shapes check the fields the extension reads; a field nothing reads (tracking tokens,
+ * timestamps of edits, a prompt's inclusions...) is not listed, so it passes through as the
+ * service sent it, and the worker does not carry a schema for it (issue 17's size budget).
  */
 
 export const peopleSuggestAdminResponseSchema = z.looseObject({
@@ -59,13 +62,7 @@ export const getEventsResponseSchema = z.looseObject({
 });
 
 export const feedResponseSchema = z.looseObject({
-  experimentIds: z.optional(z.array(z.int())),
-  trackingToken: z.optional(z.string()),
-  /** Unix seconds. */
-  serverTimestamp: z.optional(z.int()),
   results: z.optional(z.array(feedResultSchema)),
-  facetResults: z.optional(z.array(z.unknown())),
-  mentionsTimeWindowInHours: z.optional(z.int()),
 });
 
 export const listCollectionsResponseSchema = z.looseObject({
@@ -74,8 +71,6 @@ export const listCollectionsResponseSchema = z.looseObject({
 
 export const getCollectionResponseSchema = z.looseObject({
   collection: z.optional(collectionSchema),
-  rootCollection: z.optional(collectionSchema),
-  trackingToken: z.optional(z.string()),
   error: z.optional(collectionErrorSchema),
 });
 
