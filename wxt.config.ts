@@ -57,7 +57,12 @@ export default defineConfig({
   manifestVersion: 3,
   // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
   // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
-  vite: () => ({ plugins: [preact(), firstScreenChunk(), leanPreload()] }),
+  // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker and
+  // 230 B in the page panel (issue 17's budgets); a build-time tool only.
+  vite: () => ({
+    plugins: [preact(), firstScreenChunk(), leanPreload()],
+    build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
+  }),
   manifest: ({ mode, browser, manifestVersion }) => ({
     name: '__MSG_extensionName__',
     description: '__MSG_extensionDescription__',

@@ -214,7 +214,7 @@ function report(input: ReportInput): string {
     '',
     '## Size',
     '',
-    'Production build for Chrome. For each entrypoint: the JavaScript it loads at start (the entry file plus every chunk it imports or preloads, followed transitively through the built files) and its style sheets; gzip at level 9, each file compressed on its own and summed. Chunks shared by several pages count in each. The page-action panel injects its CSS from inside its script.',
+    'Production build for Chrome. For each entrypoint: the JavaScript it loads at start (the entry file plus every chunk it imports or preloads, followed transitively through the built files) and its style sheets; gzip at level 9, each file compressed on its own and summed. Chunks shared by several pages count in each. The CSS of the page-action panel is the style sheet the worker hands to it at each injection.',
     '',
     '| entrypoint | kind | JS raw | JS gzip | CSS raw | CSS gzip | files |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',

@@ -1,11 +1,6 @@
 import { render } from 'preact';
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import formsCss from '../../assets/styles/forms.css?inline';
-import themeCss from '../../assets/styles/theme.css?inline';
 import { PagePanelScreen } from '../../components/panel/page-panel-screen';
-import panelCss from '../../components/panel/panel.css?inline';
-import panelChipsCss from '../../components/panel/panel-chips.css?inline';
-import panelListsCss from '../../components/panel/panel-lists.css?inline';
 import type { PanelHandle } from '../../lib/ui/hooks/use-panel';
 import { containTypedEvents } from '../../lib/ui/panel/contain-events';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
@@ -16,6 +11,9 @@ const HOST_TAG = 'wk-page-panel';
 declare global {
   // Set while the panel is open: a second injection reopens it instead of adding another.
   var __wkPagePanel: PanelHandle | undefined;
+  // The panel's style sheet, handed over by the worker just before it injects this script
+  // (lib/background/page-actions/open-panel.ts): a file of its own, not part of this script.
+  var __wkPagePanelCss: string | undefined;
 }
 
 /**
@@ -32,7 +30,7 @@ export default defineUnlistedScript(() => {
   // Closed, so page scripts cannot reach into it; the e2e build leaves it open for the tests.
   const shadow = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
   const style = document.createElement('style');
-  style.textContent = `:host { all: initial; }\n${themeForShadowRoot(themeCss)}\n${formsCss}\n${panelCss}\n${panelChipsCss}\n${panelListsCss}`;
+  style.textContent = themeForShadowRoot(globalThis.__wkPagePanelCss ?? '');
   shadow.append(style);
   const mount = document.createElement('div');
   shadow.append(mount);

@@ -4,11 +4,10 @@ import { describeIssues } from '../shared/contract/issues';
 import { ApiError } from '../shared/errors/api-error';
 import { t } from '../shared/i18n';
 import type { SenderKind } from '../shared/messages/declare';
-import { onMessage } from '../shared/messages/receive';
+import { type MessageSender, onMessage } from '../shared/messages/receive';
 import { MESSAGES, type MessageName } from '../shared/messages/table';
 import { fail, ok } from '../shared/result';
 import type { Handlers } from './handlers';
-import { guardAgainstForeignNames } from './router-guard';
 
 /** Who sent a message, as far as the background trusts it. */
 type Caller =
@@ -17,7 +16,7 @@ type Caller =
   | { kind: 'stranger' };
 
 /** Sorts a sender: our own pages, our content script (the panel) in a tab, or anything else. */
-function classifySender(sender: { id?: string; url?: string; tab?: { id?: number } }): Caller {
+function classifySender(sender: MessageSender): Caller {
   if (sender.id !== browser.runtime.id) return { kind: 'stranger' };
   const ownOrigin = browser.runtime.getURL('/');
   if (sender.url?.startsWith(ownOrigin)) return { kind: 'page', tabId: sender.tab?.id };
@@ -47,31 +46,32 @@ function tabOf(caller: Caller & { kind: SenderKind }, data: unknown): number {
 /**
  * Registers one listener per message of the table (synchronously: call from the worker's
  * `main`). Each reads the table to check the sender, validates the data strictly, settles the
- * tab, and answers a Result; a stranger's, a refused or a malformed message never reaches a
- * handler, so never the service.
+ * tab, and answers a Result; a stranger hears nothing, and a stranger's, a refused or a
+ * malformed message never reaches a handler, so never the service.
  */
 export function registerMessageHandlers(handlers: Handlers): void {
-  guardAgainstForeignNames((type) => Object.hasOwn(MESSAGES, type));
   for (const name of Object.keys(MESSAGES) as MessageName[]) {
     const declaration = MESSAGES[name];
     const handler = handlers[name] as (
       data: unknown,
       tabId: number | undefined,
     ) => Promise<unknown>;
-    onMessage(name, async ({ data, sender }) => {
+    onMessage(name, ({ data, sender }) => {
       const caller = classifySender(sender);
-      if (caller.kind === 'stranger') return undefined as never;
+      if (caller.kind === 'stranger') return undefined;
       if (!(declaration.from as readonly SenderKind[]).includes(caller.kind)) {
-        return fail(new ApiError({ kind: 'forbidden', message: t('routerNotFromPage') })) as never;
+        return fail(new ApiError({ kind: 'forbidden', message: t('routerNotFromPage') }));
       }
       const parsed = declaration.data.safeParse(data);
-      if (!parsed.success) return fail(invalid(name, parsed.error.issues)) as never;
-      try {
-        const tabId = declaration.tab ? tabOf(caller, parsed.data) : undefined;
-        return ok(await handler(parsed.data, tabId)) as never;
-      } catch (error) {
-        return fail(error) as never;
-      }
+      if (!parsed.success) return fail(invalid(name, parsed.error.issues));
+      return (async () => {
+        try {
+          const tabId = declaration.tab ? tabOf(caller, parsed.data) : undefined;
+          return ok(await handler(parsed.data, tabId)) as never;
+        } catch (error) {
+          return fail(error);
+        }
+      })();
     });
   }
 }

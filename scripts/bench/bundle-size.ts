@@ -18,13 +18,14 @@ export const BUDGETS: Record<string, number> = {
  * Where a bundle does not yet meet its target (issue 17 stays open for it), the size it had when
  * the ceiling was set, so it cannot grow while the work goes on: the proof enforces the lower of
  * target and ceiling, and the bench prints both. Lower a ceiling as the bundle shrinks; never
- * raise one. popup: 13,990 B and page-panel: 13,645 B on 2026-11-23 (the panel needs its collect
- * view split into a second script sharing Preact; the popup's first frame is Preact, ~5.9 KB,
- * plus the feed).
+ * raise one. popup: 13,990 B on 2026-11-23 (its first frame is Preact, ~5.9 KB, plus the feed).
+ * page-panel: 13,645 B, then 11,558 B once its styles left the script for a file of their own
+ * (counted in CSS_BUDGETS); what is left is Preact (~5.9 KB) and both views (pin, collect),
+ * which would need a second script sharing Preact to load apart.
  */
 export const CEILINGS: Record<string, number> = {
   popup: 14_000,
-  'page-panel': 13_700,
+  'page-panel': 11_600,
 };
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */
@@ -35,13 +36,14 @@ export function enforcedBudget(name: string): number {
 /**
  * Budgets in gzip bytes of the style sheets a page loads at start. The popup's holds what its
  * first screen draws (tabs load their own styles with their code); the other pages' are
- * whole screens. The page panel injects its styles from its script (counted in its JS).
+ * whole screens. The page panel's is the file the worker hands to it at every injection.
  */
 export const CSS_BUDGETS: Record<string, number> = {
   popup: 2_000,
   collections: 3_000,
   draft: 3_000,
   options: 3_000,
+  'page-panel': 3_000,
 };
 
 /** One file and its size, raw and gzip-compressed (level 9). */
@@ -213,7 +215,11 @@ export function measureBundles(dir: string): EntrypointSize[] {
     ...topLevel.filter((file) => file.endsWith('.js') && file !== worker),
   ]);
   for (const script of [...scripts].sort()) {
-    results.push(entrypoint(dir, script.replace(/\.js$/, ''), 'injected script', [script], []));
+    const name = script.replace(/\.js$/, '');
+    // Its styles, which the worker reads and hands over at each injection (the page panel
+    // draws in a closed shadow root): WXT builds `entrypoints/<name>-styles.css` into assets/.
+    const styles = [`assets/${name}-styles.css`].filter((file) => existsSync(join(dir, file)));
+    results.push(entrypoint(dir, name, 'injected script', [script], styles));
   }
   return results;
 }

@@ -148,8 +148,7 @@ const hostileCase: fc.Arbitrary<Case> = fc.oneof(
 function isNothingOrError(answer: unknown): boolean {
   if (answer === undefined || answer === null) return true;
   if (typeof answer !== 'object') return false;
-  // @webext-core/messaging wraps an answer as { res }; a listener that answers nothing sends
-  // { res: undefined }.
+  // receive.ts wraps an answer as { res }; a stranger is not answered at all.
   const { res, err } = answer as { res?: unknown; err?: unknown };
   if (err !== undefined) return false;
   if (res === undefined) return true;
@@ -200,8 +199,8 @@ describe('the background facing hostile messages', () => {
     'answers nothing to a message named “%s”, which every object has (not a message of ours)',
     async (type) => {
       const answer = await deliver(envelope(type, { probe: true }), { id: 'someone-else' });
-      // @webext-core/messaging 4.0.0 looks the type up in a plain object, so these names find
-      // Object.prototype members; the router's guard answers them first, with nothing.
+      // @webext-core/messaging 4.0.0 looked the type up in a plain object, so these names found
+      // Object.prototype members; receive.ts looks them up in a Map and answers nothing.
       expect(answer, JSON.stringify(answer)?.slice(0, 200)).toSatisfy(isNothingOrError);
       expect(fetchSpy).not.toHaveBeenCalled();
     },

@@ -6,6 +6,28 @@ import { unsupportedReason } from './urls';
 
 /** The built panel script (an unlisted script of WXT: `entrypoints/page-panel/`). */
 const PANEL_SCRIPT = '/page-panel.js';
+/** Its styles (`entrypoints/page-panel-styles.css`), a packaged file no page may load. */
+const PANEL_STYLES = 'assets/page-panel-styles.css';
+
+let panelStyles: Promise<string> | undefined;
+
+/** The panel's style sheet as text, read from the package once per worker life. */
+function readPanelStyles(): Promise<string> {
+  panelStyles ??= fetch(browser.runtime.getURL('/') + PANEL_STYLES).then((reply) => {
+    if (!reply.ok) throw new Error(`${PANEL_STYLES}: ${reply.status}`);
+    return reply.text();
+  });
+  // A failed read is tried again at the next opening.
+  panelStyles.catch(() => {
+    panelStyles = undefined;
+  });
+  return panelStyles;
+}
+
+/** Runs in the tab's content-script world, before the panel script: what it styles itself with. */
+function handStyles(css: string): void {
+  (globalThis as { __wkPagePanelCss?: string }).__wkPagePanelCss = css;
+}
 
 /** A tab as the handlers need it (what the browser passes to menu and command listeners). */
 export interface TabInfo {
@@ -25,8 +47,8 @@ export function pageTarget(tab: TabInfo, selection?: string): PageTarget {
 
 /**
  * Opens the panel in a tab on `target`: records what it acts on (the panel reads it back via
- * `pageStatus`), then injects the panel script into the top frame. A tab that already has the
- * panel just reopens it on the new target and view.
+ * `pageStatus`), then hands the panel its styles and injects the panel script into the top
+ * frame. A tab that already has the panel just reopens it on the new target and view.
  * @throws ApiError with a sentence when the tab's page (or the target) cannot be acted on.
  */
 export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelView): Promise<void> {
@@ -37,6 +59,14 @@ export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelVie
   if (targetReason) throw unsupportedPageError(targetReason);
   await recordTarget(tab.id, target, view, tab.url);
   try {
+    // The panel draws in a closed shadow root, which `scripting.insertCSS` cannot reach: its
+    // styles go to it as text, in the content-script world the panel script then runs in.
+    const css = await readPanelStyles();
+    await browser.scripting.executeScript({
+      target: { tabId: tab.id },
+      func: handStyles,
+      args: [css],
+    });
     await browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] });
   } catch (error) {
     throw cannotInjectError(error instanceof Error ? error.message : String(error));

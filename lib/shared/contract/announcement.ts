@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { audienceFilterSchema, imageSchema, permissionsSchema, personSchema } from './common';
 import { documentSchema } from './document';
-import { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
+import type { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
 import { openEnum } from './open-enum';
 
 /** One line of an announcement's structured body: a link, a document or text. */
@@ -17,19 +17,12 @@ const announcementBodySchema = z.looseObject({
   structuredList: z.optional(z.array(structuredTextItemSchema)),
 });
 
-/**
- * An announcement, published or not. Ids are integers; `createTimestamp` and
- * `lastUpdateTimestamp` are Unix seconds while `startTime`/`endTime` are ISO strings.
- */
+/** An announcement, published or not. Ids are integers; `startTime`/`endTime` are ISO strings. */
 export const announcementSchema = z.looseObject({
   id: z.optional(z.int()),
   draftId: z.optional(z.int()),
   author: z.optional(personSchema),
-  createTimestamp: z.optional(z.int()),
-  lastUpdateTimestamp: z.optional(z.int()),
   updatedBy: z.optional(personSchema),
-  viewerInfo: z.optional(z.looseObject({})),
-  sourceDocument: z.optional(documentSchema),
   isPublished: z.optional(z.boolean()),
   startTime: z.optional(z.string()),
   endTime: z.optional(z.string()),
@@ -39,10 +32,9 @@ export const announcementSchema = z.looseObject({
   thumbnail: z.optional(imageSchema),
   banner: z.optional(imageSchema),
   audienceFilters: z.optional(z.array(audienceFilterSchema)),
-  sourceDocumentId: z.optional(z.string()),
   hideAttribution: z.optional(z.boolean()),
-  channel: z.optional(openEnum(ANNOUNCEMENT_CHANNELS)),
-  postType: z.optional(openEnum(POST_TYPES)),
+  channel: z.optional(openEnum<typeof ANNOUNCEMENT_CHANNELS>()),
+  postType: z.optional(openEnum<typeof POST_TYPES>()),
   isPrioritized: z.optional(z.boolean()),
   viewUrl: z.optional(z.string()),
   permissions: z.optional(permissionsSchema),

@@ -6,14 +6,10 @@ const answerBoardSchema = z.looseObject({
   id: z.int(),
   name: z.string(),
   description: z.string(),
-  createTime: z.optional(z.string()),
-  updateTime: z.optional(z.string()),
   creator: z.optional(personSchema),
   updatedBy: z.optional(personSchema),
   itemCount: z.optional(z.int()),
   roles: z.optional(z.array(roleSchema)),
-  addedRoles: z.optional(z.array(roleSchema)),
-  removedRoles: z.optional(z.array(roleSchema)),
   audienceFilters: z.optional(z.array(audienceFilterSchema)),
   permissions: z.optional(permissionsSchema),
 });
@@ -22,6 +18,5 @@ export type AnswerBoard = z.infer<typeof answerBoardSchema>;
 /** A board with the tracking token of its listing. */
 export const answerBoardResultSchema = z.looseObject({
   board: answerBoardSchema,
-  trackingToken: z.optional(z.string()),
 });
 export type AnswerBoardResult = z.infer<typeof answerBoardResultSchema>;

@@ -28,49 +28,11 @@ export const FEED_CATEGORIES = [
   'ZERO_STATE_WORKFLOW_SUGGESTION',
 ] as const;
 
-export const JUSTIFICATION_TYPES = [
-  'FREQUENTLY_ACCESSED',
-  'RECENTLY_ACCESSED',
-  'TRENDING_DOCUMENT',
-  'SUGGESTED_DOCUMENT',
-  'EVENT',
-  'ANNOUNCEMENT',
-  'COMPANY_RESOURCE',
-  'USER_MENTION',
-  'SUGGESTED_PERSON',
-] as const;
-
-export const CONNECTOR_TYPES = [
-  'API_CRAWL',
-  'BROWSER_CRAWL',
-  'BROWSER_HISTORY',
-  'BUILTIN',
-  'FEDERATED_SEARCH',
-  'PUSH_API',
-  'WEB_CRAWL',
-  'NATIVE_HISTORY',
-] as const;
-
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
   'CONTRACTOR',
   'NON_EMPLOYEE',
   'FORMER_EMPLOYEE',
-] as const;
-export const TEAM_RELATIONSHIPS = [
-  'MEMBER',
-  'MANAGER',
-  'LEAD',
-  'POINT_OF_CONTACT',
-  'OTHER',
-] as const;
-export const VISIBILITIES = [
-  'PRIVATE',
-  'SPECIFIC_PEOPLE_AND_GROUPS',
-  'DOMAIN_LINK',
-  'DOMAIN_VISIBLE',
-  'PUBLIC_LINK',
-  'PUBLIC_VISIBLE',
 ] as const;
 
 export const ROLE_NAMES = ['OWNER', 'VIEWER', 'ANSWER_MODERATOR', 'EDITOR', 'VERIFIER'] as const;
@@ -93,12 +55,6 @@ export const POST_TYPES = ['TEXT', 'LINK'] as const;
 export const COLLECTION_ITEM_TYPES = ['DOCUMENT', 'TEXT', 'URL', 'COLLECTION'] as const;
 /** Item types a client may add (a COLLECTION item is made by nesting, not by adding). */
 export const ADDABLE_ITEM_TYPES = ['DOCUMENT', 'TEXT', 'URL'] as const;
-export const COLLECTION_PIN_CATEGORIES = [
-  'COMPANY_RESOURCE',
-  'DEPARTMENT_RESOURCE',
-  'TEAM_RESOURCE',
-] as const;
-export const COLLECTION_PIN_TARGETS = ['RESOURCE_CARD', 'TEAM_PROFILE_PAGE'] as const;
 export const COLLECTION_ERROR_CODES = [
   'NAME_EXISTS',
   'NOT_FOUND',
@@ -113,9 +69,6 @@ export const EVENT_TYPES = ['DEFAULT', 'OUT_OF_OFFICE'] as const;
 export const RESPONSE_STATUSES = ['ACCEPTED', 'DECLINED', 'NO_RESPONSE', 'TENTATIVE'] as const;
 export const CONFERENCE_PROVIDERS = ['ZOOM', 'HANGOUTS'] as const;
 export const CONFERENCE_SOURCES = ['NATIVE_CONFERENCE', 'LOCATION', 'DESCRIPTION'] as const;
-export const ICON_TYPES = ['GLYPH'] as const;
-export const UI_FORMATS = ['LIST'] as const;
-export const UGC_TYPES = ['ANNOUNCEMENTS_TYPE'] as const;
 
 export const ACTIVITY_ACTIONS = [
   'ADD',

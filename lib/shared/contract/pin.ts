@@ -9,7 +9,5 @@ export const pinSchema = z.looseObject({
   audienceFilters: z.optional(z.array(audienceFilterSchema)),
   attribution: z.optional(personSchema),
   updatedBy: z.optional(personSchema),
-  createTime: z.optional(z.string()),
-  updateTime: z.optional(z.string()),
 });
 export type Pin = z.infer<typeof pinSchema>;

@@ -4,7 +4,7 @@ import {
   ANNOUNCEMENT_CHANNELS,
   PEOPLE_SUGGEST_CATEGORIES,
   POST_TYPES,
-  RELATION_TYPES,
+  type RELATION_TYPES,
 } from './enums';
 import { openEnum } from './open-enum';
 
@@ -22,7 +22,10 @@ const imageInputSchema = z.strictObject({
 export const audienceFilterInputSchema = z.strictObject({
   fieldName: z.string(),
   values: z.array(
-    z.strictObject({ value: z.string(), relationType: z.optional(openEnum(RELATION_TYPES)) }),
+    z.strictObject({
+      value: z.string(),
+      relationType: z.optional(openEnum<typeof RELATION_TYPES>()),
+    }),
   ),
 });
 export type AudienceFilterInput = z.infer<typeof audienceFilterInputSchema>;

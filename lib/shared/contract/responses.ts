@@ -4,7 +4,7 @@ import { answerBoardResultSchema } from './answer-board';
 import { collectionSchema } from './collection';
 import { personSchema } from './common';
 import { documentSchema } from './document';
-import {
+import type {
   ADD_ITEM_ERROR_TYPES,
   COLLECTION_ERROR_CODES,
   DRAFT_ERROR_TYPES,
@@ -17,13 +17,16 @@ import { pinSchema } from './pin';
 /**
  * Response bodies are lenient: unknown fields are kept and enumerations stay open. Several
  * operations report failures inside a 200 body; those `error` fields are part of the shapes.
+ * The shapes check the fields the extension reads; a field nothing reads (tracking tokens,
+ * timestamps of edits, a prompt's inclusions...) is not listed, so it passes through as the
+ * service sent it, and the worker does not carry a schema for it (issue 17's size budget).
  */
 
 export const peopleSuggestAdminResponseSchema = z.looseObject({
   suggestions: z.optional(
     z.array(
       z.looseObject({
-        category: z.optional(openEnum(PEOPLE_SUGGEST_CATEGORIES)),
+        category: z.optional(openEnum<typeof PEOPLE_SUGGEST_CATEGORIES>()),
         people: z.optional(z.array(personSchema)),
       }),
     ),
@@ -32,7 +35,7 @@ export const peopleSuggestAdminResponseSchema = z.looseObject({
 
 export const getDraftAnnouncementResponseSchema = z.looseObject({
   announcement: z.optional(announcementSchema),
-  error: z.optional(z.looseObject({ errorType: z.optional(openEnum(DRAFT_ERROR_TYPES)) })),
+  error: z.optional(z.looseObject({ errorType: z.optional(openEnum<typeof DRAFT_ERROR_TYPES>()) })),
 });
 
 export const updateDraftAnnouncementResponseSchema = announcementSchema;
@@ -44,7 +47,7 @@ export const collectionEditResponseSchema = z.looseObject({
 
 /** A collection operation's in-body error. */
 const collectionErrorSchema = z.looseObject({
-  errorCode: z.optional(openEnum(COLLECTION_ERROR_CODES)),
+  errorCode: z.optional(openEnum<typeof COLLECTION_ERROR_CODES>()),
 });
 
 export const listAnswerBoardsResponseSchema = z.looseObject({
@@ -59,13 +62,7 @@ export const getEventsResponseSchema = z.looseObject({
 });
 
 export const feedResponseSchema = z.looseObject({
-  experimentIds: z.optional(z.array(z.int())),
-  trackingToken: z.optional(z.string()),
-  /** Unix seconds. */
-  serverTimestamp: z.optional(z.int()),
   results: z.optional(z.array(feedResultSchema)),
-  facetResults: z.optional(z.array(z.unknown())),
-  mentionsTimeWindowInHours: z.optional(z.int()),
 });
 
 export const listCollectionsResponseSchema = z.looseObject({
@@ -74,14 +71,14 @@ export const listCollectionsResponseSchema = z.looseObject({
 
 export const getCollectionResponseSchema = z.looseObject({
   collection: z.optional(collectionSchema),
-  rootCollection: z.optional(collectionSchema),
-  trackingToken: z.optional(z.string()),
   error: z.optional(collectionErrorSchema),
 });
 
 export const addCollectionItemsResponseSchema = z.looseObject({
   collection: z.optional(collectionSchema),
-  error: z.optional(z.looseObject({ errorType: z.optional(openEnum(ADD_ITEM_ERROR_TYPES)) })),
+  error: z.optional(
+    z.looseObject({ errorType: z.optional(openEnum<typeof ADD_ITEM_ERROR_TYPES>()) }),
+  ),
 });
 
 /**

@@ -1,4 +1,3 @@
-import type { Result } from '../result';
 import type { InputOf, ReplyOf } from './declare';
 import type { MESSAGES, MessageName } from './table';
 
@@ -16,8 +15,3 @@ export type Reply<M extends MessageName> = ReplyOf<(typeof MESSAGES)[M]>;
 
 /** The data a sender passes with a message. */
 export type MessageInput<M extends MessageName> = InputOf<(typeof MESSAGES)[M]>;
-
-/** The protocol map @webext-core/messaging types its functions with. */
-export type ProtocolMap = {
-  [M in MessageName]: (data: MessageInput<M>) => Result<Reply<M>>;
-};

@@ -1,7 +1,7 @@
 import type { MessageInput, MessageName, Reply } from './messenger';
 import type { Result } from '../result';
 
-/** What travels: the format @webext-core/messaging's listener in the background reads. */
+/** What travels: the format the background's listener (receive.ts) reads. */
 interface Envelope {
   id: number;
   type: string;
@@ -22,11 +22,11 @@ interface RuntimeApi {
 }
 
 /**
- * Sends one message of the table to the background and answers its `Result`. The background
- * listens through @webext-core/messaging (receive.ts); this speaks its wire format directly
- * (`{ id, type, data, timestamp }` out, `{ res }` or `{ err }` back), as the library's own
- * sender does, so that pages and the panel do not download the library's listener side and
- * error serializer. Rejects when the worker cannot be reached or a handler threw.
+ * Sends one message of the table to the background and answers its `Result`. The wire format
+ * is @webext-core/messaging's, which the project once used on both sides (`{ id, type, data,
+ * timestamp }` out, `{ res }` or `{ err }` back); both sides now speak it without the library
+ * (receive.ts is the background's), so neither download carries it. Rejects when the worker
+ * cannot be reached, stays silent, or a handler threw.
  */
 export function sendMessage<M extends MessageName>(
   type: M,

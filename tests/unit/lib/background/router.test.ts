@@ -32,7 +32,7 @@ async function deliver(type: string, data: unknown, sender: object): Promise<Res
     );
   });
   await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 200))]);
-  // @webext-core/messaging wraps each answer as { res } (or { err } when a handler throws).
+  // receive.ts wraps each answer as { res } (or { err } when a handler throws).
   return (answer as { res?: Result<unknown> } | undefined)?.res as Result<unknown>;
 }
 

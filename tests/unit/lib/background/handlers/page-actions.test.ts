@@ -10,6 +10,7 @@ import {
   fakeClient,
   fakeContext,
   stubI18n,
+  stubPanelStyles,
 } from '../../../../support/page-actions';
 
 const LINK = 'https://blog.example/post';
@@ -18,6 +19,7 @@ let tabs: Record<number, { id: number; url?: string; title?: string }>;
 beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
+  stubPanelStyles();
   tabs = { 9: { id: 9, url: DOC_URL, title: 'Deploy guide' } };
   vi.spyOn(fakeBrowser.tabs, 'get').mockImplementation(
     // biome-ignore lint/suspicious/noExplicitAny: a tab is all the handlers read

@@ -3,8 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onMessage, removeAllListeners } from '../../../../../lib/shared/messages/receive';
 import { sendMessage } from '../../../../../lib/shared/messages/send';
 
-// Pages send without @webext-core/messaging; the background listens with it. These prove the
-// two speak the same format, both ways.
+// Pages send with send.ts, the background listens with receive.ts. These prove the two speak
+// the same format, both ways.
 beforeEach(() => fakeBrowser.reset());
 afterEach(() => removeAllListeners());
 
