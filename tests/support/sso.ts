@@ -8,7 +8,7 @@ import {
 import type { RunningServer } from '../../server/start';
 
 /** A browser's cookies, as far as the provider's pages need: name, value and path. */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, { value: string; path: string }>();
 
   /** Keeps the cookies a response sets (an expired one is removed). */
@@ -49,7 +49,7 @@ export function issuerOf(server: RunningServer): string {
 }
 
 /** The authorization request's URL, with the demo client's values unless overridden. */
-function authorizeUrl(server: RunningServer, params: Record<string, string>): string {
+export function authorizeUrl(server: RunningServer, params: Record<string, string>): string {
   const url = new URL(`${issuerOf(server)}/auth`);
   const all = {
     client_id: SSO_CLIENT_ID,
@@ -66,14 +66,14 @@ function authorizeUrl(server: RunningServer, params: Record<string, string>): st
 }
 
 /** GET without following redirects, through the jar. */
-async function get(jar: CookieJar, url: string): Promise<Response> {
+export async function get(jar: CookieJar, url: string): Promise<Response> {
   const response = await fetch(url, { redirect: 'manual', headers: { Cookie: jar.header(url) } });
   jar.take(response);
   return response;
 }
 
 /** POSTs a form without following redirects, through the jar. */
-async function postForm(
+export async function postForm(
   jar: CookieJar,
   url: string,
   form: Record<string, string>,
@@ -130,6 +130,18 @@ export async function signIn(
   throw new Error('The sign-in redirected too many times');
 }
 
+/** The token endpoint's answer, success or error (RFC 6749 5.1, 5.2). */
+interface TokenAnswer {
+  access_token?: string;
+  refresh_token?: string;
+  id_token?: string;
+  token_type?: string;
+  expires_in?: number;
+  scope?: string;
+  error?: string;
+  error_description?: string;
+}
+
 /** Exchanges a code at the token endpoint (a public client: no secret, the PKCE verifier). */
 export async function tokenRequest(server: RunningServer, form: Record<string, string>) {
   const response = await fetch(`${issuerOf(server)}/token`, {
@@ -137,5 +149,5 @@ export async function tokenRequest(server: RunningServer, form: Record<string, s
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ client_id: SSO_CLIENT_ID, ...form }).toString(),
   });
-  return { status: response.status, json: (await response.json()) as Record<string, string> };
+  return { status: response.status, json: (await response.json()) as TokenAnswer };
 }
