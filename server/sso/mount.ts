@@ -50,6 +50,15 @@ export async function prepareSso(options: SsoOptions) {
   if (!Number.isInteger(ttl) || ttl < 1) {
     throw new Error(`accessTokenTtlSeconds must be a whole number of seconds, not ${ttl}`);
   }
+  for (const uri of options.redirectUris ?? []) {
+    // What identity.getRedirectURL() gives is always https; oidc-provider refuses anything else
+    // for this client, and would only say so once the service is already listening.
+    if (URL.parse(uri)?.protocol !== 'https:') {
+      throw new Error(
+        `redirectUris must be https URLs such as ${DEMO_REDIRECT_URIS[0]}, not "${uri}"`,
+      );
+    }
+  }
   const redirectUris = [...new Set([...DEMO_REDIRECT_URIS, ...(options.redirectUris ?? [])])];
   return {
     /** Mounts the provider at `<serviceUrl>/oidc`, its issuer. */
