@@ -42,4 +42,13 @@ describe('themeForShadowRoot', () => {
     expect(actual).toContain('.wk-panel-layer {');
     expect(actual).not.toMatch(/\bbody\s*\{/);
   });
+
+  it('finds the body rule in minified CSS too, as production builds ship it', () => {
+    const actual = themeForShadowRoot(
+      ':root{--wk-bg:#fff}@media (prefers-color-scheme:dark){:root{--wk-bg:#000}}body{margin:0}.wk-x__body{color:red}',
+    );
+    expect(actual).toContain('.wk-panel-layer{margin:0}');
+    expect(actual).not.toMatch(/(^|[{}])body\s*\{/);
+    expect(actual).toContain('.wk-x__body{color:red}');
+  });
 });
