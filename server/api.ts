@@ -6,6 +6,7 @@ import { readBodyText } from './body';
 import type { Caller } from './context';
 import type { createFaults } from './faults';
 import { HttpError } from './http-error';
+import { jsonBody } from './json-text';
 import { checkListLimits } from './limits';
 import { HANDLERS } from './operations';
 import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
@@ -137,7 +138,7 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: A
           operation === 'feed'
             ? (checked.data as { timeoutMillis?: number }).timeoutMillis
             : undefined;
-        reply = { body: Buffer.from(JSON.stringify(answer)), timeoutMillis };
+        reply = { body: jsonBody(answer), timeoutMillis };
         cache?.set(cacheKey, reply, nowMs);
       } else if (
         reply.timeoutMillis !== undefined &&
