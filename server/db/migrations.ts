@@ -9,6 +9,12 @@ import type { Database } from 'better-sqlite3';
 const INDEX_EVENT_ATTENDEES = `INSERT OR IGNORE INTO event_attendees (person_id, event_id)
   SELECT json_extract(attendee.value, '$.id'), events.id FROM events, json_each(events.attendees) AS attendee;`;
 
+/** Derives each person's calendar, in the order the feed reads it, from the same lists. */
+const INDEX_PERSON_EVENTS = `INSERT OR IGNORE INTO person_events (person_id, day_offset, start_minute, event_rowid, ends, event_id)
+  SELECT json_extract(attendee.value, '$.id'), events.day_offset, events.start_minute, events.rowid,
+    events.day_offset * 1440 + events.start_minute + events.duration_minutes, events.id
+  FROM events, json_each(events.attendees) AS attendee;`;
+
 const MIGRATIONS: readonly string[] = [
   // 1: the first schema.
   `
@@ -140,14 +146,31 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   ${INDEX_EVENT_ATTENDEES}
   `,
+  // 3: each person's calendar in feed order (day, minute, then the order events were written),
+  // with when each event ends (minutes from the start of "today"), so the feed's upcoming
+  // events are one range of one index, read in order and cut at the limit: no join, no sort.
+  `
+  CREATE TABLE person_events (
+    person_id TEXT NOT NULL,
+    day_offset INTEGER NOT NULL,
+    start_minute INTEGER NOT NULL,
+    event_rowid INTEGER NOT NULL,
+    ends INTEGER NOT NULL,
+    event_id TEXT NOT NULL REFERENCES events(id),
+    PRIMARY KEY (person_id, day_offset, start_minute, event_rowid)
+  ) WITHOUT ROWID;
+  ${INDEX_PERSON_EVENTS}
+  `,
 ];
 
 /**
- * Fills `event_attendees` from the events' attendee lists; run after events are written (the
+ * Fills `event_attendees` and `person_events` from the events' attendee lists; run after events are written (the
  * demo seed is the only writer of events).
  */
 export function indexEventAttendees(db: Database): void {
-  db.exec(`DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES}`);
+  db.exec(
+    `DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES} DELETE FROM person_events; ${INDEX_PERSON_EVENTS}`,
+  );
 }
 
 /** Brings the database to the newest version (one per migration); returns the version it found. */

@@ -122,10 +122,9 @@ export function eventResult(
 export function upcomingEventIds(ctx: RequestContext, dayStart: number, limit: number): string[] {
   return statement(
     ctx.db,
-    `SELECT events.id FROM event_attendees JOIN events ON events.id = event_attendees.event_id
-     WHERE event_attendees.person_id = ?
-       AND ? + (events.day_offset * 1440 + events.start_minute + events.duration_minutes) * ${MINUTE} > ?
-     ORDER BY events.day_offset, events.start_minute, events.rowid LIMIT ?`,
+    `SELECT event_id FROM person_events
+     WHERE person_id = ? AND ? + ends * ${MINUTE} > ?
+     ORDER BY day_offset, start_minute, event_rowid LIMIT ?`,
   )
     .pluck()
     .all(ctx.caller.person.id, dayStart, ctx.now, limit) as string[];
