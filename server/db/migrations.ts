@@ -15,6 +15,11 @@ const INDEX_PERSON_EVENTS = `INSERT OR IGNORE INTO person_events (person_id, day
     events.day_offset * 1440 + events.start_minute + events.duration_minutes, events.id
   FROM events, json_each(events.attendees) AS attendee;`;
 
+/** Derives each department's documents, most popular first, from documents and their authors. */
+const INDEX_DEPARTMENT_DOCUMENTS = `INSERT OR IGNORE INTO department_documents (department, popularity, document_rowid, author_id, datasource, document_id)
+  SELECT people.department, documents.popularity, documents.rowid, documents.author_id, documents.datasource, documents.id
+  FROM documents JOIN people ON people.id = documents.author_id;`;
+
 const MIGRATIONS: readonly string[] = [
   // 1: the first schema.
   `
@@ -161,15 +166,35 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   ${INDEX_PERSON_EVENTS}
   `,
+  // 4: each department's documents in the order the feed suggests them (popularity, then the
+  // order they were written), so "popular in your department" is one range of one index cut at
+  // the limit, instead of walking every document by popularity and looking up each author.
+  `
+  CREATE TABLE department_documents (
+    department TEXT NOT NULL,
+    popularity INTEGER NOT NULL,
+    document_rowid INTEGER NOT NULL,
+    author_id TEXT NOT NULL,
+    datasource TEXT NOT NULL,
+    document_id TEXT NOT NULL REFERENCES documents(id),
+    PRIMARY KEY (department, popularity DESC, document_rowid)
+  ) WITHOUT ROWID;
+  ${INDEX_DEPARTMENT_DOCUMENTS}
+  `,
 ];
 
 /**
- * Fills `event_attendees` and `person_events` from the events' attendee lists; run after events are written (the
- * demo seed is the only writer of events).
+ * Fills the tables derived from others for the feed (event_attendees, person_events,
+ * department_documents); run after events, documents and people are written (the demo seed is
+ * their only writer).
  */
-export function indexEventAttendees(db: Database): void {
+export function deriveReadIndexes(db: Database): void {
   db.exec(
-    `DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES} DELETE FROM person_events; ${INDEX_PERSON_EVENTS}`,
+    [
+      `DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES}`,
+      `DELETE FROM person_events; ${INDEX_PERSON_EVENTS}`,
+      `DELETE FROM department_documents; ${INDEX_DEPARTMENT_DOCUMENTS}`,
+    ].join('\n'),
   );
 }
 

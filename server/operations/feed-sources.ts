@@ -45,11 +45,13 @@ function documentResult(
 }
 
 /**
- * Documents matching `where` in `order`, at most `limit`, with the request's datasource filter.
- * `rowid` last keeps ties in the order the documents were written, as before.
+ * Documents matching `where` in `order`, at most `limit`, with the request's datasource filter,
+ * from `documents` or from `department_documents` (the same documents by department, kept in
+ * the order suggestions are read). The write order breaks ties, as before.
  */
 function documents(
   ctx: RequestContext,
+  from: 'documents' | 'department_documents',
   where: string,
   order: string,
   datasources: readonly string[],
@@ -58,7 +60,9 @@ function documents(
 ): DocumentPick[] {
   const filter =
     datasources.length === 0 ? '' : 'AND datasource IN (SELECT value FROM json_each(?))';
-  const sql = `SELECT id, popularity FROM documents WHERE ${where} ${filter} ORDER BY ${order}, rowid LIMIT ?`;
+  const [id, writeOrder] =
+    from === 'documents' ? ['id', 'rowid'] : ['document_id AS id', 'document_rowid'];
+  const sql = `SELECT ${id}, popularity FROM ${from} WHERE ${where} ${filter} ORDER BY ${order}, ${writeOrder} LIMIT ?`;
   const args = datasources.length === 0 ? params : [...params, JSON.stringify(datasources)];
   return statement(ctx.db, sql).all(...args, limit) as DocumentPick[];
 }
@@ -100,7 +104,15 @@ export function feedSources(
   return {
     RECENT: (limit) =>
       documentEntries(
-        documents(ctx, 'author_id = ?', 'update_time DESC', datasources, [caller.person.id], limit),
+        documents(
+          ctx,
+          'documents',
+          'author_id = ?',
+          'update_time DESC',
+          datasources,
+          [caller.person.id],
+          limit,
+        ),
         'RECENT',
         'RECENTLY_ACCESSED',
         () => 'You edited this recently',
@@ -109,9 +121,8 @@ export function feedSources(
       documentEntries(
         documents(
           ctx,
-          // EXISTS, not IN: SQLite then walks the popularity index and stops at `limit`, instead
-          // of sorting every document of the department.
-          'EXISTS (SELECT 1 FROM people WHERE people.id = author_id AND people.department = ?) AND author_id != ?',
+          'department_documents',
+          'department = ? AND author_id != ?',
           'popularity DESC',
           datasources,
           [caller.person.department, caller.person.id],
@@ -123,7 +134,7 @@ export function feedSources(
       ),
     TRENDING_DOCUMENT: (limit) =>
       documentEntries(
-        documents(ctx, '1', 'popularity DESC', datasources, [], limit),
+        documents(ctx, 'documents', '1', 'popularity DESC', datasources, [], limit),
         'TRENDING_DOCUMENT',
         'TRENDING_DOCUMENT',
         (pick) => `${pick.popularity} people viewed this this week`,
