@@ -45,32 +45,44 @@ function documentResult(
 }
 
 /**
- * Documents matching `where` in `order`, at most `limit`, with the request's datasource filter,
- * from `documents` or from `department_documents` (the same documents by department, kept in
- * the order suggestions are read). The write order breaks ties, as before.
+ * A category's query for document ids, at most `limit`, in `order`, without and with the
+ * request's datasource filter; from `documents` or `department_documents` (the same documents
+ * by department, kept in the order suggestions are read). The write order breaks ties, as
+ * before. Made once: the statement cache then finds each by a constant string.
  */
-function documents(
-  ctx: RequestContext,
+function documentQuery(
   from: 'documents' | 'department_documents',
   where: string,
   order: string,
+): readonly [string, string] {
+  const [id, writeOrder] =
+    from === 'documents' ? ['id', 'rowid'] : ['document_id', 'document_rowid'];
+  const sql = (filter: string) =>
+    `SELECT ${id} FROM ${from} WHERE ${where} ${filter} ORDER BY ${order}, ${writeOrder} LIMIT ?`;
+  return [sql(''), sql('AND datasource IN (SELECT value FROM json_each(?))')];
+}
+
+const RECENT_QUERY = documentQuery('documents', 'author_id = ?', 'update_time DESC');
+const SUGGESTION_QUERY = documentQuery(
+  'department_documents',
+  'department = ? AND author_id != ?',
+  'popularity DESC',
+);
+const TRENDING_QUERY = documentQuery('documents', '1', 'popularity DESC');
+
+/** The ids `query` picks, at most `limit`, with the request's datasource filter. */
+function documentIds(
+  ctx: RequestContext,
+  query: readonly [string, string],
   datasources: readonly string[],
   params: unknown[],
   limit: number,
-): DocumentPick[] {
-  const filter =
-    datasources.length === 0 ? '' : 'AND datasource IN (SELECT value FROM json_each(?))';
-  const [id, writeOrder] =
-    from === 'documents' ? ['id', 'rowid'] : ['document_id AS id', 'document_rowid'];
-  const sql = `SELECT ${id}, popularity FROM ${from} WHERE ${where} ${filter} ORDER BY ${order}, ${writeOrder} LIMIT ?`;
-  const args = datasources.length === 0 ? params : [...params, JSON.stringify(datasources)];
-  return statement(ctx.db, sql).all(...args, limit) as DocumentPick[];
-}
-
-/** A document a category picked: its id, and what a justification may quote. */
-interface DocumentPick {
-  id: string;
-  popularity: number;
+): string[] {
+  const filtered = datasources.length > 0;
+  const args = filtered ? [...params, JSON.stringify(datasources)] : params;
+  return statement(ctx.db, query[filtered ? 1 : 0])
+    .pluck()
+    .all(...args, limit) as string[];
 }
 
 /** Every category's source for this request. */
@@ -82,62 +94,56 @@ export function feedSources(
   const kept = feedFragments(db);
   const datasources = request.requestOptions?.datasourceFilter ?? [];
   const dayStart = startOfDay(ctx.now, request.requestOptions?.timezoneOffset ?? 0);
-  /** The documents picked, as `category` entries with the justification each gets. */
+  /**
+   * The documents picked, as `category` entries with `justification`, or (trending) one that
+   * quotes the document's popularity, a column of the row the entry is kept with.
+   */
   const documentEntries = (
-    picks: DocumentPick[],
+    ids: string[],
     category: string,
     justificationType: string,
-    justification: (pick: DocumentPick) => string,
-  ) =>
-    picks.map((pick) => {
-      const text = justification(pick);
-      return kept('document', `${category} ${origin} ${text} ${pick.id}`, () =>
-        documentResult(
+    justification?: string,
+  ) => {
+    const prefix = `${category} ${origin} ${justification ?? ''} `;
+    return ids.map((id) =>
+      kept('document', prefix + id, () => {
+        const row = findDocument(db, id) as DocumentRow;
+        return documentResult(
           ctx,
-          findDocument(db, pick.id) as DocumentRow,
+          row,
           category,
           justificationType,
-          text,
-        ),
-      );
-    });
+          justification ?? `${row.popularity} people viewed this this week`,
+        );
+      }),
+    );
+  };
   return {
     RECENT: (limit) =>
       documentEntries(
-        documents(
-          ctx,
-          'documents',
-          'author_id = ?',
-          'update_time DESC',
-          datasources,
-          [caller.person.id],
-          limit,
-        ),
+        documentIds(ctx, RECENT_QUERY, datasources, [caller.person.id], limit),
         'RECENT',
         'RECENTLY_ACCESSED',
-        () => 'You edited this recently',
+        'You edited this recently',
       ),
     DOCUMENT_SUGGESTION: (limit) =>
       documentEntries(
-        documents(
+        documentIds(
           ctx,
-          'department_documents',
-          'department = ? AND author_id != ?',
-          'popularity DESC',
+          SUGGESTION_QUERY,
           datasources,
           [caller.person.department, caller.person.id],
           limit,
         ),
         'DOCUMENT_SUGGESTION',
         'FREQUENTLY_ACCESSED',
-        () => `Popular in ${caller.person.department}`,
+        `Popular in ${caller.person.department}`,
       ),
     TRENDING_DOCUMENT: (limit) =>
       documentEntries(
-        documents(ctx, 'documents', '1', 'popularity DESC', datasources, [], limit),
+        documentIds(ctx, TRENDING_QUERY, datasources, [], limit),
         'TRENDING_DOCUMENT',
         'TRENDING_DOCUMENT',
-        (pick) => `${pick.popularity} people viewed this this week`,
       ),
     EVENT: (limit) =>
       upcomingEventIds(ctx, dayStart, limit).map((id) =>
