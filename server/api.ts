@@ -68,6 +68,8 @@ function originOf(host: string): string {
  * plain text. Who calls is decided from the headers alone, before a byte of the body is read.
  */
 export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: ApiOptions) {
+  // Made once: better-sqlite3 builds a wrapper per db.transaction() call (~4 µs a request).
+  const inTransaction = db.transaction((run: () => unknown) => run());
   return async (request: IncomingMessage, response: ServerResponse, name: string) => {
     const receivedAt = Date.now();
     // Answered on a later turn, as the web-stream adapter used to: Node's client sends a body
@@ -132,7 +134,7 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: A
 
         const context = { db, caller, origin, now: nowMs, receivedAt };
         // One transaction per call: a write is all or nothing, even if the process dies midway.
-        const answer = db.transaction(() => handle(context, checked.data as never))();
+        const answer = inTransaction(() => handle(context, checked.data as never));
         // Only the feed answers 408 (see operations/feed.ts).
         const timeoutMillis =
           operation === 'feed'
