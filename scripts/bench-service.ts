@@ -19,9 +19,10 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARM_UP_SECONDS = 1;
 const CONCURRENCY = [1, 16, 64];
 const SCALES = (process.env.BENCH_SCALES ?? '1,100').split(',').map(Number);
+const PIN_BODY = { documentId: 'DOC_130', queries: ['benchmark'] };
 const ALL_BODIES: Record<string, object> = {
   feed: { requestOptions: { resultSize: 20 } },
-  pin: { documentId: 'DOC_130', queries: ['benchmark'] },
+  pin: PIN_BODY,
   movecollectionitem: { collectionId: 3, itemId: 'item-14', newNextItemId: '' },
   getcollection: { id: 1, withItems: true },
 };
@@ -32,6 +33,16 @@ const BODIES = Object.fromEntries(
 /** Operations that only read: the reply cache serves them, so they are also measured without. */
 const READS = new Set(['feed', 'getcollection']);
 const HEADERS = { Authorization: `Bearer ${DEMO_TOKENS.user}`, 'Content-Type': 'application/json' };
+/** The mixed feed row: this many people's feeds in turn, with pins written at this rate. */
+const MIXED_PEOPLE_COUNT = 40;
+const MIXED_PINS_PER_SECOND = 200;
+const PIN_PATH = '/rest/api/v1/pin';
+/** Filled per scale from the seeded data: whom the mixed row's feeds are for. */
+let MIXED_PEOPLE: string[] = [];
+const actingAs = (email: string) => ({
+  Authorization: `Bearer ${DEMO_TOKENS.global}`,
+  'X-Service-Actas': email,
+});
 
 // The bare server: answers every POST with the bytes recorded for its path, nothing else.
 const BARE_SERVER = `
@@ -39,7 +50,7 @@ const replies = new Map(Object.entries(JSON.parse(require('node:fs').readFileSyn
 const server = require('node:http').createServer((request, response) => {
   request.resume();
   request.on('end', () => {
-    const body = replies.get(request.url);
+    const body = replies.get(request.url + ' ' + (request.headers['x-service-actas'] ?? ''));
     response.writeHead(body ? 200 : 404, { 'Content-Type': 'application/json', 'Content-Length': body ? body.length : 0 });
     response.end(body);
   });
@@ -86,6 +97,20 @@ function cpuMicros(pid: number | undefined): number {
   }
 }
 
+/** The first people of the seeded data, by email: whom the mixed row asks feeds for. */
+async function peopleOf(path: string): Promise<string[]> {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path, { readonly: true });
+  try {
+    return db
+      .prepare('SELECT email FROM people ORDER BY rowid LIMIT ?')
+      .pluck()
+      .all(MIXED_PEOPLE_COUNT) as string[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Resident memory of a process in MB, from ps (Linux and macOS). */
 function rssMb(pid: number): number {
   return Math.round(
@@ -98,8 +123,22 @@ async function measure(
   operation: string,
   connections: number,
   duration = DURATION_SECONDS,
+  mixed = false,
 ) {
   const cpuBefore = cpuMicros(server.child.pid);
+  // The mixed row: the feed of one person after another (the reply cache keys by person), while
+  // pins are written alongside (every write empties the reply cache), as a working day has it.
+  const pins = mixed
+    ? autocannon({
+        url: `${server.url}${PIN_PATH}`,
+        method: 'POST',
+        headers: HEADERS,
+        body: JSON.stringify(PIN_BODY),
+        connections: 1,
+        overallRate: MIXED_PINS_PER_SECOND,
+        duration,
+      })
+    : undefined;
   const result = await autocannon({
     url: `${server.url}/rest/api/v1/${operation}`,
     method: 'POST',
@@ -107,7 +146,15 @@ async function measure(
     body: JSON.stringify(BODIES[operation]),
     connections,
     duration,
+    ...(mixed
+      ? {
+          requests: MIXED_PEOPLE.map((email) => ({
+            headers: { ...HEADERS, ...actingAs(email) },
+          })),
+        }
+      : {}),
   });
+  await pins;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: Math.round(result.latency.p50),
@@ -122,8 +169,11 @@ async function measure(
 interface Row {
   scale: number;
   operation: string;
-  /** 'on' or 'off' for reads; '' for writes, which the cache never serves. */
-  cache: 'on' | 'off' | '';
+  /**
+   * 'on' or 'off' for reads; '' for writes, which the cache never serves; 'mixed' for the feed
+   * of many people with pins written alongside, on the service as `npm start` runs it.
+   */
+  cache: 'on' | 'off' | 'mixed' | '';
   connections: number;
   bare: Awaited<ReturnType<typeof measure>>;
   service: Awaited<ReturnType<typeof measure>>;
@@ -146,15 +196,22 @@ try {
     ]);
     // The bare server gets each operation's reply exactly as the service sends it.
     const replies: Record<string, string> = {};
-    for (const [operation, body] of Object.entries(BODIES)) {
+    const record = async (operation: string, body: object, email = '') => {
       const path = `/rest/api/v1/${operation}`;
       const response = await fetch(`${service.url}${path}`, {
         method: 'POST',
-        headers: HEADERS,
+        headers: email ? { ...HEADERS, ...actingAs(email) } : HEADERS,
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${operation} answered ${response.status}`);
-      replies[path] = await response.text();
+      replies[`${path} ${email}`] = await response.text();
+    };
+    for (const [operation, body] of Object.entries(BODIES)) await record(operation, body);
+    const feedBody = BODIES.feed;
+    if (feedBody) {
+      MIXED_PEOPLE = await peopleOf(join(work, `scale-${scale}.db`));
+      for (const email of MIXED_PEOPLE) await record('feed', feedBody, email);
+      await record('pin', PIN_BODY);
     }
     writeFileSync(join(work, 'replies.json'), JSON.stringify(replies));
     const bare = await startChild(['-e', BARE_SERVER, join(work, 'replies.json')]);
@@ -167,7 +224,7 @@ try {
       }
       for (const operation of Object.keys(BODIES)) {
         for (const connections of CONCURRENCY) {
-          const bytes = Buffer.byteLength(replies[`/rest/api/v1/${operation}`] ?? '');
+          const bytes = Buffer.byteLength(replies[`/rest/api/v1/${operation} `] ?? '');
           const bareResult = await measure(bare, operation, connections);
           const serviceResult = await measure(service, operation, connections);
           const isRead = READS.has(operation);
@@ -207,6 +264,24 @@ try {
             '/',
             bareResult.requestsPerSecond,
           );
+          if (operation === 'feed' && connections === 16) {
+            const mixedBare = await measure(bare, operation, connections, DURATION_SECONDS, true);
+            const mixed = await measure(service, operation, connections, DURATION_SECONDS, true);
+            const people = MIXED_PEOPLE.map((email) => replies[`/rest/api/v1/feed ${email}`]);
+            rows.push({
+              scale,
+              operation,
+              cache: 'mixed',
+              connections,
+              bare: mixedBare,
+              service: mixed,
+              bytes: Math.round(
+                people.reduce((sum, text) => sum + Buffer.byteLength(text ?? ''), 0) /
+                  people.length,
+              ),
+            });
+            console.log(scale, operation, connections, 'mixed', mixed.requestsPerSecond);
+          }
         }
       }
       starts.push({
@@ -236,7 +311,9 @@ const table = [
       '',
       scale,
       operation,
-      cache || 'n/a (write)',
+      cache === 'mixed'
+        ? `on; ${MIXED_PEOPLE_COUNT} people in turn, ${MIXED_PINS_PER_SECOND} pins/s alongside`
+        : cache || 'n/a (write)',
       connections,
       bytes,
       service.requestsPerSecond,
@@ -279,13 +356,18 @@ const at = (scale: number, operation: string, cache: Row['cache'] = 'on') =>
       row.scale === scale &&
       row.operation === operation &&
       row.connections === 16 &&
-      (row.cache === cache || row.cache === ''),
+      (row.cache === cache || (row.cache === '' && cache === 'on')),
   );
 const met = (ok: boolean) => (ok ? 'met' : '**not met**');
 const feedLine = (cache: Row['cache']) => {
   const feed1 = at(1, 'feed', cache);
   if (!feed1) return [];
-  const label = cache === 'on' ? 'reply cache on' : '**reply cache off**';
+  const label = {
+    on: 'reply cache on',
+    off: '**reply cache off**',
+    mixed: `**mixed**: reply cache on, ${MIXED_PEOPLE_COUNT} people in turn, ${MIXED_PINS_PER_SECOND} pins/s alongside`,
+    '': '',
+  }[cache];
   return [
     `- feed at 16 connections (scale 1, ${label}): ${percent(feed1.service.requestsPerSecond, feed1.bare.requestsPerSecond)} of the bare rate, ${percent(feed1.bare.cpuMicrosPerRequest, feed1.service.cpuMicrosPerRequest)} by CPU (target 50%: ${met(feed1.service.requestsPerSecond * 2 >= feed1.bare.requestsPerSecond)}); p99 ${feed1.service.p99} ms (target 20 ms: ${met(feed1.service.p99 <= 20)}).`,
   ];
@@ -303,6 +385,7 @@ const scaleLine = (cache: Row['cache']) => {
 const targets = [
   ...feedLine('on'),
   ...feedLine('off'),
+  ...feedLine('mixed'),
   ...['pin', 'movecollectionitem'].flatMap((operation) => {
     const row = at(1, operation);
     if (!row) return [];
@@ -322,7 +405,7 @@ const targets = [
 ].join('\n');
 const section = `## Reference service
 
-\`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of each operation unmeasured, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run. The reads (feed, getcollection) are measured with the service's reply cache (as \`npm start\` runs it: a read repeated within the same second with no write in between is answered from the kept bytes) and again with \`--no-reply-cache\` (every reply composed afresh); the bench repeats one request, so the cached rows show the cache's best case. "rate vs bare" compares their requests per second; "CPU vs bare" compares the CPU each request cost them (from /proc), which other work on a shared machine disturbs far less. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
+\`npm run bench:service\` (scripts/bench-service.ts): autocannon on loopback, ${DURATION_SECONDS} s per row after ${WARM_UP_SECONDS} s of each operation unmeasured, rate limit off, SQLite file on disk, ${machine}. The service and a bare node:http server sending the very same reply bytes run as child processes, measured one after the other in the same run. The reads (feed, getcollection) are measured with the service's reply cache (as \`npm start\` runs it: a read repeated within the same second with no write in between is answered from the kept bytes) and again with \`--no-reply-cache\` (every reply composed afresh); the bench repeats one request, so the cached rows show the cache's best case. The mixed row asks the feed of 40 people in turn (the global token acting as each) while 200 pins a second are written alongside, on the service as \`npm start\` runs it: the path a working day takes, where every write empties the reply cache; its bare server answers each person's own recorded bytes (reply bytes: their average). "rate vs bare" compares their requests per second; "CPU vs bare" compares the CPU each request cost them (from /proc), which other work on a shared machine disturbs far less. Start time is from spawning the service (Node and tsx included) to it listening, with the demo data seeded at that scale.
 
 ${table}
 

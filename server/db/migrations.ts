@@ -9,6 +9,17 @@ import type { Database } from 'better-sqlite3';
 const INDEX_EVENT_ATTENDEES = `INSERT OR IGNORE INTO event_attendees (person_id, event_id)
   SELECT json_extract(attendee.value, '$.id'), events.id FROM events, json_each(events.attendees) AS attendee;`;
 
+/** Derives each person's calendar, in the order the feed reads it, from the same lists. */
+const INDEX_PERSON_EVENTS = `INSERT OR IGNORE INTO person_events (person_id, day_offset, start_minute, event_rowid, ends, event_id)
+  SELECT json_extract(attendee.value, '$.id'), events.day_offset, events.start_minute, events.rowid,
+    events.day_offset * 1440 + events.start_minute + events.duration_minutes, events.id
+  FROM events, json_each(events.attendees) AS attendee;`;
+
+/** Derives each department's documents, most popular first, from documents and their authors. */
+const INDEX_DEPARTMENT_DOCUMENTS = `INSERT OR IGNORE INTO department_documents (department, popularity, document_rowid, author_id, datasource, document_id)
+  SELECT people.department, documents.popularity, documents.rowid, documents.author_id, documents.datasource, documents.id
+  FROM documents JOIN people ON people.id = documents.author_id;`;
+
 const MIGRATIONS: readonly string[] = [
   // 1: the first schema.
   `
@@ -140,14 +151,55 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   ${INDEX_EVENT_ATTENDEES}
   `,
+  // 3: each person's calendar in feed order (day, minute, then the order events were written),
+  // with when each event ends (minutes from the start of "today"), so the feed's upcoming
+  // events are one range of one index, read in order and cut at the limit: no join, no sort.
+  `
+  CREATE TABLE person_events (
+    person_id TEXT NOT NULL,
+    day_offset INTEGER NOT NULL,
+    start_minute INTEGER NOT NULL,
+    event_rowid INTEGER NOT NULL,
+    ends INTEGER NOT NULL,
+    event_id TEXT NOT NULL REFERENCES events(id),
+    PRIMARY KEY (person_id, day_offset, start_minute, event_rowid)
+  ) WITHOUT ROWID;
+  ${INDEX_PERSON_EVENTS}
+  `,
+  // 4: each department's documents in the order the feed suggests them (popularity, then the
+  // order they were written), so "popular in your department" is one range of one index cut at
+  // the limit, instead of walking every document by popularity and looking up each author.
+  `
+  CREATE TABLE department_documents (
+    department TEXT NOT NULL,
+    popularity INTEGER NOT NULL,
+    document_rowid INTEGER NOT NULL,
+    author_id TEXT NOT NULL,
+    datasource TEXT NOT NULL,
+    document_id TEXT NOT NULL REFERENCES documents(id),
+    PRIMARY KEY (department, popularity DESC, document_rowid)
+  ) WITHOUT ROWID;
+  ${INDEX_DEPARTMENT_DOCUMENTS}
+  `,
+  // 5: act-as finds its person by e-mail without regard to case; the UNIQUE index on email uses
+  // the binary collation, so that lookup scanned the whole people table on every request made
+  // with a global token (100 people: nothing; 10,000 at --demo-scale 100: a scan per request).
+  `CREATE INDEX people_email_nocase ON people (email COLLATE NOCASE);`,
 ];
 
 /**
- * Fills `event_attendees` from the events' attendee lists; run after events are written (the
- * demo seed is the only writer of events).
+ * Fills the tables derived from others for the feed (event_attendees, person_events,
+ * department_documents); run after events, documents and people are written (the demo seed is
+ * their only writer).
  */
-export function indexEventAttendees(db: Database): void {
-  db.exec(`DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES}`);
+export function deriveReadIndexes(db: Database): void {
+  db.exec(
+    [
+      `DELETE FROM event_attendees; ${INDEX_EVENT_ATTENDEES}`,
+      `DELETE FROM person_events; ${INDEX_PERSON_EVENTS}`,
+      `DELETE FROM department_documents; ${INDEX_DEPARTMENT_DOCUMENTS}`,
+    ].join('\n'),
+  );
 }
 
 /** Brings the database to the newest version (one per migration); returns the version it found. */

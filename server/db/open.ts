@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { migrate } from './migrations';
+import { watchTableWrites } from './table-writes';
 
 /** Where the service keeps its data unless told otherwise. */
 export const DEFAULT_DB_PATH = '.data/knowledge.db';
@@ -17,5 +18,7 @@ export function openDatabase(path: string = DEFAULT_DB_PATH): { db: Database; is
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   const previousVersion = migrate(db);
+  // Before any data is written, so the feed's kept entries see every write (feed-fragments.ts).
+  watchTableWrites(db);
   return { db, isNew: previousVersion === 0 };
 }

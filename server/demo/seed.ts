@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { hashToken } from '../db/hash';
-import { indexEventAttendees } from '../db/migrations';
+import { deriveReadIndexes } from '../db/migrations';
 import {
   DATASOURCES,
   DEPARTMENTS,
@@ -586,7 +586,7 @@ export function seedDemoData(db: Database, now: number, scale = 1): void {
     seedPins(db, people, docs, now);
     seedEvents(db, random, people, docs);
     scaleDemoData(db, scale);
-    indexEventAttendees(db);
+    deriveReadIndexes(db);
     db.prepare("INSERT INTO counters (name, value) VALUES ('demo_scale', ?)").run(scale);
   })();
 }

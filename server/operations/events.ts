@@ -1,3 +1,4 @@
+import type { Database } from 'better-sqlite3';
 import type {
   CalendarEvent,
   FeedResult,
@@ -117,15 +118,21 @@ export function eventResult(
   };
 }
 
-/** The events of the caller's calendar that have not ended, soonest first, at most `limit`. */
-export function upcomingEvents(ctx: RequestContext, dayStart: number, limit: number): EventRow[] {
+/** The ids of the caller's events that have not ended, soonest first, at most `limit`. */
+export function upcomingEventIds(ctx: RequestContext, dayStart: number, limit: number): string[] {
   return statement(
     ctx.db,
-    `SELECT events.* FROM event_attendees JOIN events ON events.id = event_attendees.event_id
-     WHERE event_attendees.person_id = ?
-       AND ? + (events.day_offset * 1440 + events.start_minute + events.duration_minutes) * ${MINUTE} > ?
-     ORDER BY events.day_offset, events.start_minute, events.rowid LIMIT ?`,
-  ).all(ctx.caller.person.id, dayStart, ctx.now, limit) as EventRow[];
+    `SELECT event_id FROM person_events
+     WHERE person_id = ? AND ? + ends * ${MINUTE} > ?
+     ORDER BY day_offset, start_minute, event_rowid LIMIT ?`,
+  )
+    .pluck()
+    .all(ctx.caller.person.id, dayStart, ctx.now, limit) as string[];
+}
+
+/** Reads one event by id, or undefined. */
+export function findEvent(db: Database, id: string): EventRow | undefined {
+  return statement(db, 'SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;
 }
 
 /** The asked-for events as feed results; unknown ids are left out. */
@@ -134,9 +141,8 @@ export function getevents(
   request: OperationRequest<'getevents'>,
 ): OperationResponse<'getevents'> {
   const dayStart = startOfDay(ctx.now, 0);
-  const select = statement(ctx.db, 'SELECT * FROM events WHERE id = ?');
   const events = request.ids
-    .map((id) => select.get(id) as EventRow | undefined)
+    .map((id) => findEvent(ctx.db, id))
     .filter((row) => row !== undefined)
     .map((row) => eventResult(ctx, row, dayStart, request.annotate === true));
   return { events };

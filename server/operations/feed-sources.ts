@@ -1,21 +1,21 @@
 import type { FeedResult, OperationRequest } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { statement } from '../db/statements';
-import { type DocumentRow, documentView } from '../views';
+import { type DocumentRow, documentView, findDocument } from '../views';
 import { type AnnouncementRow, announcementView } from './announcements';
+import { canEdit } from './collections/access';
 import type { CollectionRow } from './collections/rows';
 import { collectionView } from './collections/view';
-import { eventResult, startOfDay, upcomingEvents } from './events';
+import { type EventRow, eventResult, findEvent, startOfDay, upcomingEventIds } from './events';
+import { type Fragment, feedFragments } from './feed-fragments';
 
 /**
  * One feed category: given how many results may still be taken, the best ones, best first.
- * Each asks SQLite for exactly that many (an index gives the order), so a feed builds only what
- * it returns, however large the data.
+ * Each asks SQLite for exactly that many (an index gives the order) and only for their ids;
+ * each entry's JSON is made once and kept until a table it is built from changes
+ * (feed-fragments.ts), so a feed costs what it returns, however large the data.
  */
-export type FeedSource = (limit: number) => FeedResult[];
-
-const DOCUMENT_COLUMNS =
-  'id, title, datasource, doc_type, container, author_id, body, create_time, update_time, popularity';
+export type FeedSource = (limit: number) => Fragment[];
 
 function documentResult(
   ctx: RequestContext,
@@ -45,22 +45,44 @@ function documentResult(
 }
 
 /**
- * Documents matching `where` in `order`, at most `limit`, with the request's datasource filter.
- * `rowid` last keeps ties in the order the documents were written, as before.
+ * A category's query for document ids, at most `limit`, in `order`, without and with the
+ * request's datasource filter; from `documents` or `department_documents` (the same documents
+ * by department, kept in the order suggestions are read). The write order breaks ties, as
+ * before. Made once: the statement cache then finds each by a constant string.
  */
-function documents(
-  ctx: RequestContext,
+function documentQuery(
+  from: 'documents' | 'department_documents',
   where: string,
   order: string,
+): readonly [string, string] {
+  const [id, writeOrder] =
+    from === 'documents' ? ['id', 'rowid'] : ['document_id', 'document_rowid'];
+  const sql = (filter: string) =>
+    `SELECT ${id} FROM ${from} WHERE ${where} ${filter} ORDER BY ${order}, ${writeOrder} LIMIT ?`;
+  return [sql(''), sql('AND datasource IN (SELECT value FROM json_each(?))')];
+}
+
+const RECENT_QUERY = documentQuery('documents', 'author_id = ?', 'update_time DESC');
+const SUGGESTION_QUERY = documentQuery(
+  'department_documents',
+  'department = ? AND author_id != ?',
+  'popularity DESC',
+);
+const TRENDING_QUERY = documentQuery('documents', '1', 'popularity DESC');
+
+/** The ids `query` picks, at most `limit`, with the request's datasource filter. */
+function documentIds(
+  ctx: RequestContext,
+  query: readonly [string, string],
   datasources: readonly string[],
   params: unknown[],
   limit: number,
-): DocumentRow[] {
-  const filter =
-    datasources.length === 0 ? '' : 'AND datasource IN (SELECT value FROM json_each(?))';
-  const sql = `SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE ${where} ${filter} ORDER BY ${order}, rowid LIMIT ?`;
-  const args = datasources.length === 0 ? params : [...params, JSON.stringify(datasources)];
-  return statement(ctx.db, sql).all(...args, limit) as DocumentRow[];
+): string[] {
+  const filtered = datasources.length > 0;
+  const args = filtered ? [...params, JSON.stringify(datasources)] : params;
+  return statement(ctx.db, query[filtered ? 1 : 0])
+    .pluck()
+    .all(...args, limit) as string[];
 }
 
 /** Every category's source for this request. */
@@ -68,99 +90,130 @@ export function feedSources(
   ctx: RequestContext,
   request: OperationRequest<'feed'>,
 ): Record<string, FeedSource> {
-  const { caller } = ctx;
+  const { caller, db, origin } = ctx;
+  const kept = feedFragments(db);
   const datasources = request.requestOptions?.datasourceFilter ?? [];
   const dayStart = startOfDay(ctx.now, request.requestOptions?.timezoneOffset ?? 0);
+  /**
+   * The documents picked, as `category` entries with `justification`, or (trending) one that
+   * quotes the document's popularity, a column of the row the entry is kept with.
+   */
+  const documentEntries = (
+    ids: string[],
+    category: string,
+    justificationType: string,
+    justification?: string,
+  ) => {
+    const prefix = `${category} ${origin} ${justification ?? ''} `;
+    return ids.map((id) =>
+      kept('document', prefix + id, () => {
+        const row = findDocument(db, id) as DocumentRow;
+        return documentResult(
+          ctx,
+          row,
+          category,
+          justificationType,
+          justification ?? `${row.popularity} people viewed this this week`,
+        );
+      }),
+    );
+  };
   return {
     RECENT: (limit) =>
-      documents(
-        ctx,
-        'author_id = ?',
-        'update_time DESC',
-        datasources,
-        [caller.person.id],
-        limit,
-      ).map((row) =>
-        documentResult(ctx, row, 'RECENT', 'RECENTLY_ACCESSED', 'You edited this recently'),
+      documentEntries(
+        documentIds(ctx, RECENT_QUERY, datasources, [caller.person.id], limit),
+        'RECENT',
+        'RECENTLY_ACCESSED',
+        'You edited this recently',
       ),
     DOCUMENT_SUGGESTION: (limit) =>
-      documents(
-        ctx,
-        // EXISTS, not IN: SQLite then walks the popularity index and stops at `limit`, instead
-        // of sorting every document of the department.
-        'EXISTS (SELECT 1 FROM people WHERE people.id = author_id AND people.department = ?) AND author_id != ?',
-        'popularity DESC',
-        datasources,
-        [caller.person.department, caller.person.id],
-        limit,
-      ).map((row) =>
-        documentResult(
+      documentEntries(
+        documentIds(
           ctx,
-          row,
-          'DOCUMENT_SUGGESTION',
-          'FREQUENTLY_ACCESSED',
-          `Popular in ${caller.person.department}`,
+          SUGGESTION_QUERY,
+          datasources,
+          [caller.person.department, caller.person.id],
+          limit,
         ),
+        'DOCUMENT_SUGGESTION',
+        'FREQUENTLY_ACCESSED',
+        `Popular in ${caller.person.department}`,
       ),
     TRENDING_DOCUMENT: (limit) =>
-      documents(ctx, '1', 'popularity DESC', datasources, [], limit).map((row) =>
-        documentResult(
-          ctx,
-          row,
-          'TRENDING_DOCUMENT',
-          'TRENDING_DOCUMENT',
-          `${row.popularity} people viewed this this week`,
-        ),
+      documentEntries(
+        documentIds(ctx, TRENDING_QUERY, datasources, [], limit),
+        'TRENDING_DOCUMENT',
+        'TRENDING_DOCUMENT',
       ),
     EVENT: (limit) =>
-      upcomingEvents(ctx, dayStart, limit).map((row) => eventResult(ctx, row, dayStart, false)),
+      upcomingEventIds(ctx, dayStart, limit).map((id) =>
+        kept('event', `${origin} ${dayStart} ${id}`, () =>
+          eventResult(ctx, findEvent(db, id) as EventRow, dayStart, false),
+        ),
+      ),
     ANNOUNCEMENT: (limit) =>
       (
         statement(
-          ctx.db,
-          'SELECT * FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC, id LIMIT ?',
-        ).all(limit) as AnnouncementRow[]
-      ).map((row) => {
-        const announcement = announcementView(ctx, row);
-        return {
-          category: 'ANNOUNCEMENT',
-          primaryEntry: {
-            entryId: `announcement-${row.id}`,
-            title: announcement.title ?? 'Announcement',
-            justificationType: 'ANNOUNCEMENT',
-            createdBy: announcement.author,
-            announcement: {
-              id: row.id,
-              draftId: row.draft_id ?? undefined,
-              title: announcement.title,
-              emoji: announcement.emoji,
-            },
-          },
-        };
-      }),
+          db,
+          'SELECT id FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC, id LIMIT ?',
+        ).all(limit) as { id: number }[]
+      ).map(({ id }) =>
+        kept('announcement', `${origin} ${id}`, () =>
+          announcementResult(
+            ctx,
+            statement(db, 'SELECT * FROM announcements WHERE id = ?').get(id) as AnnouncementRow,
+          ),
+        ),
+      ),
     COMPANY_RESOURCE: (limit) =>
       (
         statement(
-          ctx.db,
+          db,
           'SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id LIMIT ?',
         ).all(limit) as CollectionRow[]
-      ).map((row) => {
-        const collection = collectionView(ctx, row, 'full');
-        return {
-          category: 'COMPANY_RESOURCE',
-          primaryEntry: {
-            entryId: `collection-${row.id}`,
-            title: row.name,
-            justificationType: 'COMPANY_RESOURCE',
-            collection,
-          },
-          // A collection counts as one result, with its items as its secondary entries.
-          secondaryEntries: (collection.items ?? []).slice(0, 5).map((item) => ({
-            title: item.name || item.url || 'Item',
-            viewUrl: item.url,
-            collectionItem: item,
-          })),
-        };
-      }),
+      ).map((row) =>
+        // Permissions in the reply depend on who asks: whether they may edit is in the key.
+        kept('collection', `${origin} ${canEdit(ctx, row)} ${row.id}`, () =>
+          collectionResult(ctx, row),
+        ),
+      ),
+  };
+}
+
+function announcementResult(ctx: RequestContext, row: AnnouncementRow): FeedResult {
+  const announcement = announcementView(ctx, row);
+  return {
+    category: 'ANNOUNCEMENT',
+    primaryEntry: {
+      entryId: `announcement-${row.id}`,
+      title: announcement.title ?? 'Announcement',
+      justificationType: 'ANNOUNCEMENT',
+      createdBy: announcement.author,
+      announcement: {
+        id: row.id,
+        draftId: row.draft_id ?? undefined,
+        title: announcement.title,
+        emoji: announcement.emoji,
+      },
+    },
+  };
+}
+
+function collectionResult(ctx: RequestContext, row: CollectionRow): FeedResult {
+  const collection = collectionView(ctx, row, 'full');
+  return {
+    category: 'COMPANY_RESOURCE',
+    primaryEntry: {
+      entryId: `collection-${row.id}`,
+      title: row.name,
+      justificationType: 'COMPANY_RESOURCE',
+      collection,
+    },
+    // A collection counts as one result, with its items as its secondary entries.
+    secondaryEntries: (collection.items ?? []).slice(0, 5).map((item) => ({
+      title: item.name || item.url || 'Item',
+      viewUrl: item.url,
+      collectionItem: item,
+    })),
   };
 }
