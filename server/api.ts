@@ -10,6 +10,7 @@ import { checkListLimits } from './limits';
 import { HANDLERS } from './operations';
 import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
 import type { ReplyCache } from './reply-cache';
+import type { OauthVerifier } from './sso/verify-token';
 
 interface ApiOptions {
   db: Database;
@@ -17,6 +18,8 @@ interface ApiOptions {
   faults: ReturnType<typeof createFaults>;
   rateLimiter?: ReturnType<typeof createRateLimiter>;
   replyCache?: ReplyCache;
+  /** Verifies identity-provider tokens (with --sso); without it they are refused. */
+  oauth?: OauthVerifier;
 }
 
 /** Sends a short plain-text answer, as failures are (no JSON envelope). */
@@ -66,7 +69,7 @@ function originOf(host: string): string {
  * `POST /rest/api/v1/<operation>` straight on node:http: JSON in and out, failures as short
  * plain text. Who calls is decided from the headers alone, before a byte of the body is read.
  */
-export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: ApiOptions) {
+export function createApiHandler({ db, now, faults, rateLimiter, replyCache, oauth }: ApiOptions) {
   return async (request: IncomingMessage, response: ServerResponse, name: string) => {
     const receivedAt = Date.now();
     // Answered on a later turn, as the web-stream adapter used to: Node's client sends a body
@@ -91,7 +94,7 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: A
       let caller: Caller | undefined;
       let refusal: unknown;
       try {
-        caller = authenticate(
+        const found = authenticate(
           db,
           {
             authorization: headers.authorization,
@@ -99,7 +102,10 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache }: A
             authType: header(headers['x-service-auth-type']),
           },
           now(),
+          oauth,
         );
+        // Only an identity provider's token is checked asynchronously: no await otherwise.
+        caller = found instanceof Promise ? await found : found;
       } catch (error) {
         refusal = error;
       }

@@ -7,6 +7,7 @@ import type { createFaults } from './faults';
 import { avatarSvg, documentPage, indexPage } from './pages';
 import type { createRateLimiter } from './rate-limit';
 import type { ReplyCache } from './reply-cache';
+import type { OauthVerifier } from './sso/verify-token';
 
 interface AppOptions {
   db: Database;
@@ -14,6 +15,7 @@ interface AppOptions {
   faults: ReturnType<typeof createFaults>;
   rateLimiter?: ReturnType<typeof createRateLimiter>;
   replyCache?: ReplyCache;
+  oauth?: OauthVerifier;
 }
 
 function textResponse(status: number, message: string) {

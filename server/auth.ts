@@ -4,6 +4,8 @@ import { hashToken } from './db/hash';
 import { statement } from './db/statements';
 import type { Scope } from './demo/identities';
 import { HttpError } from './http-error';
+import { authenticateProviderToken, isProviderToken, NO_PROVIDER } from './sso/service-auth';
+import type { OauthVerifier } from './sso/verify-token';
 
 interface TokenRow {
   person_id: string | null;
@@ -23,11 +25,30 @@ export interface AuthHeaders {
 /**
  * Resolves the caller from the bearer token, and for a global token from X-Service-Actas.
  * Fails the way the API notes describe: 401 for a missing, unknown or expired token or an
- * unknown identity, 400 for a global token without act-as.
+ * unknown identity, 400 for a global token without act-as. An identity provider's JWT sent with
+ * `X-Service-Auth-Type: OAUTH` is checked by `oauth` instead (asynchronously: the only case that
+ * answers with a promise); without `oauth` (no --sso) it is refused.
  */
-export function authenticate(db: Database, headers: AuthHeaders, nowMs: number): Caller {
+export function authenticate(db: Database, headers: AuthHeaders, nowMs: number): Caller;
+export function authenticate(
+  db: Database,
+  headers: AuthHeaders,
+  nowMs: number,
+  oauth: OauthVerifier | undefined,
+): Caller | Promise<Caller>;
+export function authenticate(
+  db: Database,
+  headers: AuthHeaders,
+  nowMs: number,
+  oauth?: OauthVerifier,
+): Caller | Promise<Caller> {
   const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Not authorized: a bearer token is required');
+  const authType = headers.authType?.trim().toUpperCase() ?? '';
+  if (authType === 'OAUTH' && isProviderToken(match[1])) {
+    if (!oauth) throw new HttpError(401, NO_PROVIDER);
+    return authenticateProviderToken(db, match[1], nowMs, oauth);
+  }
   const token = statement(
     db,
     'SELECT person_id, is_global, is_oauth, scopes, expires_at FROM tokens WHERE hash = ?',
@@ -36,7 +57,6 @@ export function authenticate(db: Database, headers: AuthHeaders, nowMs: number):
   if (token.expires_at !== null && token.expires_at * 1000 <= nowMs) {
     throw new HttpError(401, 'Token expired');
   }
-  const authType = headers.authType?.trim().toUpperCase() ?? '';
   if (token.is_oauth && authType !== 'OAUTH') {
     throw new HttpError(401, 'Not authorized: this token needs X-Service-Auth-Type: OAUTH');
   }

@@ -1,12 +1,15 @@
 // `npm run serve -- [--port 8787] [--db .data/knowledge.db] [--reset] [--latency ms]
 //  [--error-rate 0.1] [--drop-rate 0.05] [--lost-reply-rate 0.05] [--seed n] [--no-rate-limit]
-//  [--demo-scale N] [--no-reply-cache]`: --demo-scale N makes N times the demo company's people,
+//  [--demo-scale N] [--no-reply-cache] [--sso [--access-token-ttl s]]`: --demo-scale N makes N times the demo company's people,
 //  documents, pins, collections and events, for new data (a new --db file, or with --reset);
-//  --no-reply-cache composes every read afresh (server/reply-cache.ts), for the bench's figures.
+//  --no-reply-cache composes every read afresh (server/reply-cache.ts), for the bench's figures;
+//  --sso runs the demo OpenID provider at <url>/oidc (server/sso/), access tokens living
+//  --access-token-ttl seconds (600).
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './db/open';
 import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
 import { MAX_DEMO_SCALE } from './demo/scale';
+import { DEMO_PASSWORD } from './sso/demo-client';
 import { startServer } from './start';
 
 const { values } = parseArgs({
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     'no-rate-limit': { type: 'boolean', default: false },
     'no-reply-cache': { type: 'boolean', default: false },
     'demo-scale': { type: 'string' },
+    sso: { type: 'boolean', default: false },
+    'access-token-ttl': { type: 'string' },
   },
 });
 
@@ -47,6 +52,16 @@ function demoScale(text: string | undefined): number | undefined {
   return value;
 }
 
+function ssoTtl(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--access-token-ttl must be a whole number of seconds, not "${text}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
 try {
   const scale = demoScale(values['demo-scale']);
   const server = await startServer({
@@ -57,6 +72,7 @@ try {
     demoScale: scale,
     rateLimit: values['no-rate-limit'] ? false : undefined,
     replyCache: !values['no-reply-cache'],
+    sso: values.sso ? { accessTokenTtlSeconds: ssoTtl(values['access-token-ttl']) } : undefined,
     faults: {
       latencyMs: number('latency', values.latency),
       errorRate: number('error-rate', values['error-rate']),
@@ -74,6 +90,14 @@ try {
   console.log(`  employee token:      ${DEMO_TOKENS.user}  (${DEMO_USERS.employee.email})`);
   console.log(`  administrator token: ${DEMO_TOKENS.admin}  (${DEMO_USERS.admin.email})`);
   console.log(`  global token:        ${DEMO_TOKENS.global}  (send X-Service-Actas: <e-mail>)`);
+  if (server.sso) {
+    console.log(
+      `  sign-in (OpenID):    issuer ${server.sso.issuer}, client id ${server.sso.clientId}`,
+    );
+    console.log(
+      `                       any demo person's e-mail with the password ${DEMO_PASSWORD}`,
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);

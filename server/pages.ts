@@ -4,7 +4,7 @@ import { statement } from './db/statements';
 import { type DocumentRow, documentUrl, findDocument } from './views';
 
 /** Escapes text for HTML: every page here is built from data, never from trusted markup. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -7,6 +7,7 @@ import { seedDemoData } from './demo/seed';
 import { createFaults, type FaultOptions } from './faults';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { createReplyCache } from './reply-cache';
+import { prepareSso, type SsoInfo, type SsoOptions } from './sso/mount';
 
 /** How to run the reference service. */
 export interface ServerOptions {
@@ -29,6 +30,11 @@ export interface ServerOptions {
   replyCache?: boolean;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
+  /**
+   * Runs the demo OpenID provider at `<url>/oidc` and accepts its access tokens with
+   * `X-Service-Auth-Type: OAUTH` (see server/sso/). Off by default.
+   */
+  sso?: SsoOptions;
 }
 
 /** A running service. */
@@ -37,6 +43,8 @@ export interface RunningServer {
   port: number;
   /** The scale the data was seeded at (an existing database keeps its own). */
   demoScale: number;
+  /** The identity provider's issuer, audience and client, when started with `sso`. */
+  sso?: SsoInfo;
   setFaults(faults: FaultOptions): void;
   close(): Promise<void>;
 }
@@ -59,30 +67,38 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
   const stopCheckpoints = checkpointInWorker(db, dbPath);
+  const sso = options.sso ? await prepareSso(options.sso) : undefined;
 
   const faults = createFaults(options.faults);
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const host = options.host ?? '127.0.0.1';
+  const server = await new Promise<Server>((resolve, reject) => {
+    const instance = createServer();
+    instance.once('error', reject);
+    instance.listen(options.port ?? 8787, host, () => resolve(instance));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host}:${port}`;
+  // The provider's issuer is <url>/oidc, known once listening; the handler is attached in the
+  // same turn, before any connection can be read.
+  const mounted = sso?.mount(url, db);
   const app = createApp({
     db,
     now,
     faults,
     rateLimiter: rateLimit ? createRateLimiter(rateLimit) : undefined,
     replyCache: options.replyCache === false ? undefined : createReplyCache(db),
+    oauth: mounted?.verifier,
   });
-  const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<Server>((resolve, reject) => {
-    const instance = createServer(app);
-    instance.once('error', reject);
-    instance.listen(options.port ?? 8787, host, () => resolve(instance));
-  });
-  const port = (server.address() as AddressInfo).port;
+  server.on('request', mounted ? mounted.wrap(app) : app);
   const scale = db.prepare("SELECT value FROM counters WHERE name = 'demo_scale'").get() as
     | { value: number }
     | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     demoScale: scale?.value ?? 1,
+    sso: mounted?.info,
     setFaults: (next) => faults.set(next),
     close: () =>
       new Promise<void>((resolve) => {

@@ -36,6 +36,12 @@ describe('identity', () => {
     ],
     [{ Authorization: `Bearer ${DEMO_TOKENS.oauth}` }, 401, 'X-Service-Auth-Type: OAUTH'],
     [{ ...AS_USER, 'X-Service-Auth-Type': 'OAUTH' }, 401, 'not of auth type OAUTH'],
+    // An identity provider's JWT, to a service started without --sso.
+    [
+      { Authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.e30.c2ln', 'X-Service-Auth-Type': 'OAUTH' },
+      401,
+      'does not accept identity-provider tokens (start it with --sso)',
+    ],
     [{ Authorization: `Bearer ${DEMO_TOKENS.limited}` }, 403, 'Token lacks the PINS scope'],
   ])('%j is refused with %i', async (headers, status, text) => {
     const answer = await call(server, 'listpins', {}, headers as Record<string, string>);
