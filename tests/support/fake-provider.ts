@@ -24,6 +24,7 @@ export function fakeProvider(options: { tokens: string[]; now?: () => number }) 
     refuseRefresh: false,
     unreachable: false,
     revokeStatus: 200,
+    jwtAccessTokens: false,
     subject: 'alex',
     expiresIn: 300,
     /** The nonce the ID token carries: the one of the last authorization request by default. */
@@ -80,7 +81,13 @@ export function fakeProvider(options: { tokens: string[]; now?: () => number }) 
         : new Response('<h1>oops</h1><pre>error: invalid_client</pre>', { status: 400 });
     }
     if (path === '/token' && form) return grant(form);
-    if (path === '/revoke') return new Response(null, { status: knobs.revokeStatus });
+    if (path === '/revoke') {
+      // A self-contained (JWT) access token cannot be revoked: RFC 7009 §2.2.1's answer.
+      if (knobs.jwtAccessTokens && form?.get('token_type_hint') === 'access_token') {
+        return json({ error: 'unsupported_token_type' }, 400);
+      }
+      return new Response(null, { status: knobs.revokeStatus });
+    }
     return new Response('not found', { status: 404 });
   }) as typeof fetch;
 

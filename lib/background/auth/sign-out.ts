@@ -28,8 +28,11 @@ async function revoke(tokens: TokenSet, endpoint: string, fetchFn: typeof fetch)
           client_id: tokens.clientId,
         }).toString(),
       });
-      // §2.2: 200 also for a token that was already invalid.
-      told &&= response.ok;
+      // §2.2: 200 also for a token that was already invalid. §2.2.1: a provider that cannot
+      // revoke this type (a self-contained JWT access token) says unsupported_token_type:
+      // there is nothing to end there, the refresh token's revocation is what counts.
+      const refusal = response.ok ? '' : await response.text();
+      told &&= response.ok || refusal.includes('unsupported_token_type');
     } catch {
       told = false;
     }

@@ -104,6 +104,15 @@ describe('signing in with the company provider', () => {
     expect(await outboxEntries.get()).toHaveLength(1);
   });
 
+  it('counts an access token the provider cannot revoke (a JWT) as nothing left to end', async () => {
+    harness.allow(harness.server.url);
+    harness.allow(ISSUER);
+    const { fake, options } = provider();
+    await signIn(input(), options);
+    fake.knobs.jwtAccessTokens = true;
+    expect((await signOut({ fetch: fake.fetch })).notice.tone).toBe('success');
+  });
+
   it('signs out even when the provider cannot be told, and says so', async () => {
     harness.allow(harness.server.url);
     harness.allow(ISSUER);
