@@ -11,8 +11,8 @@ import { t } from '../../shared/i18n';
 import { normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
 import { errorFromStatus } from './http-errors';
 import { errorInBody } from './in-body-errors';
-import { type CallOptions, createTransport } from './transport';
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from './retry';
+import { type CallOptions, createTransport } from './transport';
 
 /** Who is calling: the token, and for global tokens whom to act as. */
 export interface ApiCredentials {

@@ -1,6 +1,5 @@
-import { ApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
 import { discover } from './discovery';
+import { authError } from './fail';
 import { tokenRequest } from './grant';
 import { checkIdToken } from './id-token';
 import { challengeOf, randomValue } from './pkce';
@@ -31,9 +30,6 @@ interface Pending {
   redirectUri: string;
 }
 
-const fail = (kind: 'unauthorized' | 'unexpected-response', code: string, message: string) =>
-  new ApiError({ kind, code, message });
-
 /**
  * Reads the authorization response (RFC 6749 §4.1.2) from the redirect and answers the code.
  * `state` must be the one this sign-in made, compared exactly, before anything else is read
@@ -43,26 +39,22 @@ const fail = (kind: 'unauthorized' | 'unexpected-response', code: string, messag
 function codeFromRedirect(redirect: string, pending: Pending): string {
   const url = new URL(redirect);
   if (!redirect.startsWith(pending.redirectUri)) {
-    throw fail('unauthorized', 'STATE', t('authStateMismatch'));
+    throw authError('unauthorized', 'authStateMismatch', undefined, 'STATE');
   }
   const params = url.searchParams;
   if (params.get('state') !== pending.state) {
-    throw fail('unauthorized', 'STATE', t('authStateMismatch'));
+    throw authError('unauthorized', 'authStateMismatch', undefined, 'STATE');
   }
   const iss = params.get('iss');
   if (iss !== null && iss !== pending.issuer) {
-    throw fail('unauthorized', 'ISSUER', t('authIssuerMismatch', iss));
+    throw authError('unauthorized', 'authIssuerMismatch', iss);
   }
   const error = params.get('error');
   if (error !== null) {
-    throw fail(
-      'unauthorized',
-      'PROVIDER',
-      t('authProviderError', params.get('error_description') ?? error),
-    );
+    throw authError('unauthorized', 'authProviderError', params.get('error_description') ?? error);
   }
   const code = params.get('code');
-  if (!code) throw fail('unexpected-response', 'CODE', t('authTokenInvalid', 'code'));
+  if (!code) throw authError('unexpected-response', 'authTokenInvalid', 'code');
   return code;
 }
 
@@ -77,13 +69,10 @@ async function preflight(url: string, clientId: string, fetchFn: typeof fetch): 
   try {
     response = await fetchFn(url, { redirect: 'manual', credentials: 'omit' });
   } catch {
-    throw new ApiError({
-      kind: 'network',
-      message: t('authProviderUnreachable', new URL(url).origin),
-    });
+    throw authError('network', 'authProviderUnreachable', new URL(url).origin);
   }
   if (response.status >= 400 && response.status < 500) {
-    throw fail('unauthorized', 'CLIENT', t('authClientRejected', clientId));
+    throw authError('unauthorized', 'authClientRejected', clientId);
   }
 }
 
@@ -117,8 +106,8 @@ export async function authorize(config: ProviderConfig, deps: AuthorizeDeps): Pr
   } catch (error) {
     const words = error instanceof Error ? error.message : String(error);
     throw CLOSED.test(words)
-      ? fail('unauthorized', 'CLOSED', t('authWindowClosed'))
-      : new ApiError({ kind: 'network', message: t('authWindowFailed', words) });
+      ? authError('unauthorized', 'authWindowClosed', undefined, 'CLOSED')
+      : authError('network', 'authWindowFailed', words);
   }
   const code = codeFromRedirect(redirect, {
     state,
@@ -136,8 +125,7 @@ export async function authorize(config: ProviderConfig, deps: AuthorizeDeps): Pr
     },
     deps.fetch,
   );
-  if (!granted.id_token)
-    throw fail('unexpected-response', 'ID_TOKEN', t('authTokenInvalid', 'id_token'));
+  if (!granted.id_token) throw authError('unexpected-response', 'authTokenInvalid', 'id_token');
   const receivedAt = deps.now();
   const { subject } = checkIdToken(granted.id_token, {
     issuer: metadata.issuer,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
+import { authError } from './fail';
 
 /** The parts of the provider's metadata this client uses; the rest is ignored (lenient). */
 const metadataSchema = z.object({
@@ -31,7 +30,7 @@ export async function discover(issuer: string, fetchFn: typeof fetch): Promise<P
       headers: { Accept: 'application/json' },
     });
   } catch {
-    throw new ApiError({ kind: 'network', message: t('authProviderUnreachable', wanted) });
+    throw authError('network', 'authProviderUnreachable', wanted);
   }
   const parsed = metadataSchema.safeParse(
     response.ok ? await response.json().catch(() => undefined) : undefined,
@@ -39,11 +38,7 @@ export async function discover(issuer: string, fetchFn: typeof fetch): Promise<P
   // Compared with and without the one trailing slash the person may have left off: the
   // issuer identifier itself is what the document says, and it must be that URL.
   if (!parsed.success || normalizeIssuer(parsed.data.issuer) !== wanted) {
-    throw new ApiError({
-      kind: 'unexpected-response',
-      status: response.status,
-      message: t('authDiscoveryInvalid', wanted),
-    });
+    throw authError('unexpected-response', 'authDiscoveryInvalid', wanted);
   }
   return parsed.data;
 }

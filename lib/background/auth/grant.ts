@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
+import { authError } from './fail';
 
 /** The token endpoint's answer (RFC 6749 §5.1), read leniently. */
 const tokenResponseSchema = z.object({
@@ -19,7 +18,7 @@ const errorSchema = z.object({ error: z.string(), error_description: z.optional(
  * One request to the token endpoint: form-encoded POST (RFC 6749 §4.1.3 for the code, §6 for a
  * refresh), as a public client that names itself with `client_id` and has no secret (§2.1;
  * PKCE stands in for it). A refusal (§5.2, e.g. invalid_grant) is an 'unauthorized' ApiError
- * with code REFUSED and the provider's error; no answer at all is 'network'.
+ * with the provider's error; no answer at all is 'network'.
  */
 export async function tokenRequest(
   endpoint: string,
@@ -37,10 +36,7 @@ export async function tokenRequest(
       body: new URLSearchParams(params).toString(),
     });
   } catch {
-    throw new ApiError({
-      kind: 'network',
-      message: t('authProviderUnreachable', new URL(endpoint).origin),
-    });
+    throw authError('network', 'authProviderUnreachable', new URL(endpoint).origin);
   }
   const json: unknown = await response.json().catch(() => undefined);
   const granted = tokenResponseSchema.safeParse(json);
@@ -50,17 +46,15 @@ export async function tokenRequest(
   }
   const refusal = errorSchema.safeParse(json);
   if (response.status >= 400 && response.status < 500 && refusal.success) {
-    throw new ApiError({
-      kind: 'unauthorized',
-      code: 'REFUSED',
-      status: response.status,
-      detail: refusal.data.error,
-      message: t('authProviderError', refusal.data.error_description ?? refusal.data.error),
-    });
+    throw authError(
+      'unauthorized',
+      'authProviderError',
+      refusal.data.error_description ?? refusal.data.error,
+    );
   }
-  throw new ApiError({
-    kind: response.status >= 500 ? 'server' : 'unexpected-response',
-    status: response.status,
-    message: t('authTokenInvalid', `HTTP ${response.status}`),
-  });
+  throw authError(
+    response.status >= 500 ? 'server' : 'unexpected-response',
+    'authTokenInvalid',
+    `HTTP ${response.status}`,
+  );
 }

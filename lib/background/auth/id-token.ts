@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
+import { authError } from './fail';
 
 /** How far the local clock may be from the provider's before a token is refused (seconds). */
 const CLOCK_TOLERANCE_S = 300;
@@ -24,12 +23,7 @@ interface Expected {
   now: number;
 }
 
-const invalid = (why: string) =>
-  new ApiError({
-    kind: 'unexpected-response',
-    code: 'ID_TOKEN',
-    message: t('authTokenInvalid', why),
-  });
+const invalid = (why: string) => authError('unexpected-response', 'authTokenInvalid', why);
 
 /** The JSON payload of a compact JWS (RFC 7515 §7.1): the second of three base64url parts. */
 function payloadOf(idToken: string): unknown {
@@ -61,22 +55,20 @@ export function checkIdToken(idToken: string, expected: Expected): { subject: st
   // Rules 3 and 4: our client id among the audiences; with several, azp must name us.
   const audiences = typeof claims.aud === 'string' ? [claims.aud] : claims.aud;
   if (!audiences.includes(expected.clientId)) throw invalid('aud');
-  if (audiences.length > 1 && claims.azp !== expected.clientId) throw invalid('azp');
-  if (claims.azp !== undefined && claims.azp !== expected.clientId) throw invalid('azp');
+  if ((audiences.length > 1 || claims.azp !== undefined) && claims.azp !== expected.clientId) {
+    throw invalid('azp');
+  }
   // Rule 11: the nonce this sign-in sent, so a token of another sign-in is not replayed here.
   if (claims.nonce !== expected.nonce) {
-    throw new ApiError({ kind: 'unauthorized', code: 'NONCE', message: t('authNonceMismatch') });
+    throw authError('unauthorized', 'authNonceMismatch');
   }
   // Rules 9 and 10: not expired, and issued now (the token was fetched a moment ago), each
   // within the tolerance. Otherwise it is the local clock that is off: say by how much.
   const nowS = expected.now / 1000;
   const offS = nowS - claims.iat;
   if (Math.abs(offS) > CLOCK_TOLERANCE_S || claims.exp < nowS - CLOCK_TOLERANCE_S) {
-    throw new ApiError({
-      kind: 'unexpected-response',
-      code: 'CLOCK_SKEW',
-      message: t('authClockSkew', String(Math.max(1, Math.round(Math.abs(offS) / 60)))),
-    });
+    const minutes = String(Math.max(1, Math.round(Math.abs(offS) / 60)));
+    throw authError('unexpected-response', 'authClockSkew', minutes);
   }
   return { subject: claims.sub };
 }

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { ApiError, toApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
+import { toApiError } from '../../shared/errors/api-error';
+import { authError } from './fail';
 import { tokenRequest } from './grant';
 import { readTokenSet, saveTokenSet, type TokenSet } from './token-set';
 
@@ -34,7 +34,7 @@ let running: Promise<TokenSet> | undefined;
 
 /** "Sign in again": renewing is not possible, and queued changes wait for a new sign-in. */
 const signInAgain = () =>
-  new ApiError({ kind: 'unauthorized', code: 'SIGN_IN_AGAIN', message: t('authRefreshFailed') });
+  authError('unauthorized', 'authRefreshFailed', undefined, 'SIGN_IN_AGAIN');
 
 async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet> {
   const tokens = await readTokenSet();

@@ -1,6 +1,4 @@
 import { browser } from 'wxt/browser';
-import { ApiError } from '../../shared/errors/api-error';
-import { t } from '../../shared/i18n';
 import type { SignInInput } from '../../shared/messages/messenger';
 import { connectionSettings, newScope } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
@@ -13,6 +11,7 @@ import { probeService } from '../connection/probe';
 import { connectionView } from '../connection/view';
 import { type AuthorizeDeps, authorize } from './authorize';
 import { normalizeIssuer } from './discovery';
+import { authError } from './fail';
 import { scheduleRefresh } from './session';
 import { readTokenSet, saveTokenSet } from './token-set';
 
@@ -46,21 +45,13 @@ export async function signIn(
   const issuer = managed.ssoIssuer ?? own.issuer;
   const clientId = managed.ssoClientId ?? own.clientId;
   if (!address || !issuer || !clientId) {
-    throw new ApiError({
-      kind: 'invalid-request',
-      code: 'SSO_SETTINGS',
-      message: t('authNeedsSettings'),
-    });
+    throw authError('invalid-request', 'authNeedsSettings');
   }
   const serviceUrl = normalizeBaseUrl(address);
   const issuerUrl = normalizeBaseUrl(normalizeIssuer(issuer));
   for (const url of [serviceUrl, issuerUrl]) {
     if (!(await hasHostPermission(url))) {
-      throw new ApiError({
-        kind: 'forbidden',
-        code: 'HOST_PERMISSION',
-        message: t('authNotAllowed', serviceOrigin(url)),
-      });
+      throw authError('forbidden', 'authNotAllowed', serviceOrigin(url));
     }
   }
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);

@@ -6,11 +6,11 @@ import {
 } from '../../shared/storage/connection-settings';
 import type { EntryOwner } from '../../shared/storage/entry-owner';
 import { type ApiClient, type ApiCredentials, createApiClient } from '../api/client';
+import { currentAccessToken, refreshTokens } from '../auth/session';
+import { readTokenSet } from '../auth/token-set';
 import { ownerOf } from '../outbox/owner';
 import { effectiveSettings } from './policy';
 import { readToken } from './token-store';
-import { currentAccessToken, refreshTokens } from '../auth/session';
-import { readTokenSet } from '../auth/token-set';
 
 /** The credentials to send: the token, and the identity fields only when set. */
 export function credentialsOf(
