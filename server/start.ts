@@ -7,7 +7,7 @@ import { seedDemoData } from './demo/seed';
 import { createFaults, type FaultOptions } from './faults';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { createReplyCache } from './reply-cache';
-import { prepareSso, type SsoInfo, type SsoOptions } from './sso/mount';
+import type { SsoInfo, SsoOptions } from './sso/mount';
 
 /** How to run the reference service. */
 export interface ServerOptions {
@@ -55,6 +55,9 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
+  // Loaded only when asked for: without --sso the service never loads oidc-provider and Koa.
+  // Prepared first, so a wrong option fails before the database is opened.
+  const sso = options.sso ? await (await import('./sso/mount')).prepareSso(options.sso) : undefined;
   const dbPath = options.dbPath ?? DEFAULT_DB_PATH;
   let { db, isNew } = openDatabase(dbPath);
   if (options.reset && !isNew) {
@@ -67,7 +70,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
   const stopCheckpoints = checkpointInWorker(db, dbPath);
-  const sso = options.sso ? await prepareSso(options.sso) : undefined;
 
   const faults = createFaults(options.faults);
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;

@@ -45,12 +45,21 @@ export interface MountedSso {
  * as it takes a moment), the provider once the service's URL, and so the issuer, is known.
  */
 export async function prepareSso(options: SsoOptions) {
-  const keys = await generateSigningKeys();
   const ttl = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   if (!Number.isInteger(ttl) || ttl < 1) {
     throw new Error(`accessTokenTtlSeconds must be a whole number of seconds, not ${ttl}`);
   }
+  for (const uri of options.redirectUris ?? []) {
+    // What identity.getRedirectURL() gives is always https; oidc-provider refuses anything else
+    // for this client, and would only say so once the service is already listening.
+    if (URL.parse(uri)?.protocol !== 'https:') {
+      throw new Error(
+        `redirectUris must be https URLs such as ${DEMO_REDIRECT_URIS[0]}, not "${uri}"`,
+      );
+    }
+  }
   const redirectUris = [...new Set([...DEMO_REDIRECT_URIS, ...(options.redirectUris ?? [])])];
+  const keys = await generateSigningKeys();
   return {
     /** Mounts the provider at `<serviceUrl>/oidc`, its issuer. */
     mount(serviceUrl: string, db: Database): MountedSso {
@@ -71,7 +80,8 @@ export async function prepareSso(options: SsoOptions) {
         // As Express mounts it: oidc-provider reads its mount path from originalUrl.
         const url = request.url ?? SSO_PATH;
         Object.assign(request, { originalUrl: url });
-        request.url = url.slice(SSO_PATH.length) || '/';
+        const rest = url.slice(SSO_PATH.length);
+        request.url = rest.startsWith('/') ? rest : `/${rest}`;
         await callback(request, response);
       };
       return {

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import Provider, { type Configuration, errors } from 'oidc-provider';
 import type { PersonRow } from '../context';
 import { statement } from '../db/statements';
+import { createMemoryAdapter } from './adapter';
 import { SSO_CLIENT_ID, SSO_PATH, SSO_SCOPES } from './demo-client';
 import type { SigningKeys } from './keys';
 import { errorPage } from './pages';
@@ -35,6 +36,7 @@ function personById(db: Database, id: string): PersonRow | undefined {
 export function createProvider(options: ProviderOptions): Provider {
   const { audience, db } = options;
   const configuration: Configuration = {
+    adapter: createMemoryAdapter(),
     clients: [
       {
         client_id: SSO_CLIENT_ID,

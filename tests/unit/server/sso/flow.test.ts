@@ -102,4 +102,40 @@ describe('the demo identity provider', () => {
     expect(feed.json).toEqual(actingAs.json);
     expect(feed.json).not.toEqual((await call(server, 'feed', {})).json);
   });
+
+  test('registers a redirect URI given by an option, and refuses a lifetime or URI that cannot work', async () => {
+    const extra = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/';
+    const custom = await startTestServer({
+      sso: { redirectUris: [extra], accessTokenTtlSeconds: 30 },
+    });
+    try {
+      expect(custom.sso?.redirectUris).toEqual([
+        CHROMIUM_REDIRECT_URI,
+        FIREFOX_REDIRECT_URI,
+        extra,
+      ]);
+      const { verifier, challenge } = pkcePair();
+      const back = await signIn(custom, {
+        email: DEMO_USERS.employee.email,
+        challenge,
+        params: { redirect_uri: extra },
+      });
+      expect(back.origin + back.pathname).toBe(extra);
+      const tokens = await tokenRequest(custom, {
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        code_verifier: verifier,
+        redirect_uri: extra,
+      });
+      expect(tokens.json.expires_in).toBe(30);
+    } finally {
+      await custom.close();
+    }
+    await expect(startTestServer({ sso: { accessTokenTtlSeconds: 0 } })).rejects.toThrow(
+      'accessTokenTtlSeconds must be a whole number of seconds',
+    );
+    await expect(
+      startTestServer({ sso: { redirectUris: ['http://example.com/back'] } }),
+    ).rejects.toThrow('redirectUris must be https URLs');
+  });
 });

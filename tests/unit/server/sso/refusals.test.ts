@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USERS } from '../../../../server/demo/identities';
-import { CHROMIUM_REDIRECT_URI } from '../../../../server/sso/demo-client';
+import { CHROMIUM_REDIRECT_URI, SSO_CLIENT_ID } from '../../../../server/sso/demo-client';
 import type { RunningServer } from '../../../../server/start';
 import { startTestServer } from '../../../support/service';
 import { authorizeUrl, CookieJar, get, pkcePair, signIn, tokenRequest } from '../../../support/sso';
@@ -89,5 +89,30 @@ describe('the demo identity provider refuses', () => {
     };
     expect((await tokenRequest(server, form)).status).toBe(200);
     expect((await tokenRequest(server, form)).json.error).toBe('invalid_grant');
+  });
+
+  test('a token request from a web page; the extension origin is let through (CORS)', async () => {
+    const exchange = async (origin: string) => {
+      const { verifier, challenge } = pkcePair();
+      const back = await signIn(server, { email: DEMO_USERS.employee.email, challenge });
+      return fetch(`${server.sso?.issuer}/token`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_id: SSO_CLIENT_ID,
+          grant_type: 'authorization_code',
+          code: back.searchParams.get('code') ?? '',
+          code_verifier: verifier,
+          redirect_uri: CHROMIUM_REDIRECT_URI,
+        }).toString(),
+      });
+    };
+    const extension = 'chrome-extension://meompmifbppdkljikflbpopfciciifnj';
+    const allowed = await exchange(extension);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(extension);
+    const refused = await exchange('https://attacker.example');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -5,14 +5,14 @@ import type { RunningServer } from '../../../../server/start';
 import { AS_USER, call, startTestServer } from '../../../support/service';
 import { issuerOf, pkcePair, signIn, tokenRequest } from '../../../support/sso';
 
-// The service's clock runs this far ahead of the provider's: how a test lets a token expire.
-let skewMs = 0;
+// When set, the service's clock stands at this time: how a test lets a token expire.
+let serviceNow: number | undefined;
 let server: RunningServer;
 let other: RunningServer;
 beforeAll(async () => {
   server = await startTestServer({
     sso: { accessTokenTtlSeconds: 5 },
-    now: () => Date.now() + skewMs,
+    now: () => serviceNow ?? Date.now(),
   });
   other = await startTestServer({ sso: {} });
 });
@@ -86,15 +86,18 @@ describe('tokens of the demo identity provider', () => {
   test('an expired access token is refused with 401 Token expired, after the tolerance', async () => {
     const { access_token } = await tokensFor(server, DEMO_USERS.employee.email);
     expect((await call(server, 'listpins', {}, asOauth(access_token))).status).toBe(200);
+    const { exp } = JSON.parse(
+      Buffer.from(access_token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as { exp: number };
     try {
-      skewMs = 9_000; // past exp (5 s) but within the 5 s tolerance
+      serviceNow = exp * 1000 + 4_000; // past exp, within the 5 s tolerance
       expect((await call(server, 'listpins', {}, asOauth(access_token))).status).toBe(200);
-      skewMs = 11_000;
+      serviceNow = exp * 1000 + 6_000;
       const expired = await call(server, 'listpins', {}, asOauth(access_token));
       expect(expired.status).toBe(401);
       expect(expired.text).toBe('Token expired');
     } finally {
-      skewMs = 0;
+      serviceNow = undefined;
     }
   });
 
