@@ -55,16 +55,15 @@ export async function readToken(): Promise<string | null> {
 
 /** Stores a pasted token (replacing any other, and any provider sign-in's token set). */
 export async function writeToken(token: string): Promise<void> {
-  await run('readwrite', (store) => store.put(token, TOKEN_KEY));
-  await run('readwrite', (store) => store.delete(TOKEN_SET_KEY));
+  // One transaction for both: IndexedDB commits them together or not at all.
+  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.put(token, TOKEN_KEY)));
   memory = token;
   memorySet = null;
 }
 
 /** Forgets the token, and the provider's token set with it. */
 export async function clearToken(): Promise<void> {
-  await run('readwrite', (store) => store.delete(TOKEN_KEY));
-  await run('readwrite', (store) => store.delete(TOKEN_SET_KEY));
+  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.delete(TOKEN_KEY)));
   memory = null;
   memorySet = null;
 }
@@ -78,18 +77,10 @@ export async function readTokenSetValue(): Promise<unknown> {
 
 /** Stores a provider sign-in's token set and its access token as the token, in one transaction. */
 export async function writeTokenSetValue(value: object, accessToken: string): Promise<void> {
-  const db = await open();
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const transaction = db.transaction(STORE, 'readwrite');
-      transaction.objectStore(STORE).put(value, TOKEN_SET_KEY);
-      transaction.objectStore(STORE).put(accessToken, TOKEN_KEY);
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
-    });
-  } finally {
-    db.close();
-  }
+  await run(
+    'readwrite',
+    (store) => (store.put(value, TOKEN_SET_KEY), store.put(accessToken, TOKEN_KEY)),
+  );
   memorySet = value;
   memory = accessToken;
 }
