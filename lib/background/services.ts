@@ -5,6 +5,7 @@ import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
 import type { ApiClient } from './api/client';
 import { refreshTokens } from './auth/session';
+import { readTokenSet } from './auth/token-set';
 import { wordedForWaiting } from './auth/waiting';
 import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
@@ -109,6 +110,8 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     await refreshIfStale(reader, scope, now());
   }
   async function renewSignIn(): Promise<void> {
+    // The alarm may outlive the sign-in (a pasted token since): nothing to renew then.
+    if (!(await readTokenSet())) return;
     try {
       await refreshTokens({ fetch: options.fetch, now });
     } catch (error) {

@@ -11,6 +11,9 @@ import {
   type TokenSet,
 } from '../../../../../lib/background/auth/token-set';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
+import { saveConnection } from '../../../../../lib/background/connection/save';
+import { connectionView } from '../../../../../lib/background/connection/view';
+import { createBackground } from '../../../../../lib/background/services';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
@@ -121,5 +124,22 @@ describe('renewing a provider sign-in', () => {
     await signedIn([], { subject: 'someone-else', accessToken: DEMO_TOKENS.oauth });
     const other = await connectedClient({ fetch: provider.fetch });
     expect(other.owner.fingerprint).not.toBe(before.owner.fingerprint);
+  });
+});
+
+describe('the renewal alarm', () => {
+  it('leaves a pasted token alone when it fires after the person switched to one', async () => {
+    harness.allow(harness.server.url);
+    const background = createBackground({ fetch: fakeProvider({ tokens: [] }).fetch });
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.user });
+    await background.renewSignIn();
+    expect((await connectionView()).state).toBe('ready');
+  });
+
+  it('asks to sign in again when the provider refuses the renewal', async () => {
+    const { provider } = await signedIn([]);
+    provider.knobs.refuseRefresh = true;
+    await createBackground({ fetch: provider.fetch }).renewSignIn();
+    expect((await connectionView()).problem?.message).toMatch(/sign-in has expired/);
   });
 });

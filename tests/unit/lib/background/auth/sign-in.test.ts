@@ -3,6 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { signIn } from '../../../../../lib/background/auth/sign-in';
 import { signOut } from '../../../../../lib/background/auth/sign-out';
 import { readTokenSet, saveTokenSet } from '../../../../../lib/background/auth/token-set';
+import { saveConnection } from '../../../../../lib/background/connection/save';
 import { readToken } from '../../../../../lib/background/connection/token-store';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { createHandlers } from '../../../../../lib/background/handlers';
@@ -41,6 +42,14 @@ describe('signing in with the company provider', () => {
     );
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('refresh-');
     expect((await connectionSettings.get()).sso).toEqual({ issuer: ISSUER, clientId: CLIENT_ID });
+  });
+
+  it('keeps the provider entered when the connection form is saved afterwards', async () => {
+    harness.allow(harness.server.url);
+    harness.allow(ISSUER);
+    await signIn(input(), provider().options);
+    await saveConnection({ serviceUrl: harness.server.url, authType: 'OAUTH' });
+    expect((await connectionView()).sso).toMatchObject({ issuer: ISSUER, clientId: CLIENT_ID });
   });
 
   it('needs host access to the service and the provider, and stores nothing without', async () => {
