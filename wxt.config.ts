@@ -11,6 +11,15 @@ import { leanPreload } from './scripts/vite/lean-preload';
 const LOOPBACK_HOSTS = ['http://127.0.0.1/*', 'http://localhost/*'];
 
 /**
+ * The demo and end-to-end Chromium builds carry this public key so their extension id is
+ * meompmifbppdkljikflbpopfciciifnj wherever the build folder is: the reference provider has
+ * that id's redirect address (https://<id>.chromiumapp.org/) registered for the demo client.
+ * Only the public half; a store build gets its id from the store and has no key.
+ */
+const DEMO_KEY =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApznh3zcGBXL5CBteyhBVlRqpUoKsTyuOQ9rzvK8agxPvg2HYtz8NzeoVKDbbSuT+CqkEhAeZIOQKwuVfFUnZHg1ycLIdZN8rapZFiaKoP6QXYJQJtEkE8H7XwUzZkfJcd0zEN+vq/bvn4DnVC9GcxAK1tvg8x0s/8B3DsqyGUWRS4GtxDPakW3ftQaBiHRqiudAbdUIcKl43dgEX5WNI3TdQozUjvTwseY9jKFSmAFoxsFV8/SoOEgloznjJlVoqiaG0/kMc+p61Bx7pWV32HZTSjNnxuEqoUTTlzJBcuyqecCIud0hkXP3JrRzBc28BDx3RKKqZIjV4GSpUqGts3QIDAQAB';
+
+/**
  * What every page draws its first frame with (Preact, sending a message, errors in words, a
  * cached read's state, the skeleton and notice), shared by the HTML pages, in one chunk rather
  * than five small ones: one file to fetch and compile before the popup paints, and one gzip
@@ -68,7 +77,17 @@ export default defineConfig({
     description: '__MSG_extensionDescription__',
     default_locale: 'en',
     // notifications: the outcome of a menu or shortcut action reaches the person on any page.
-    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'scripting', 'notifications'],
+    // identity: the company sign-in's window (launchWebAuthFlow) and its redirect address.
+    permissions: [
+      'storage',
+      'alarms',
+      'contextMenus',
+      'activeTab',
+      'scripting',
+      'notifications',
+      'identity',
+    ],
+    ...((mode === 'demo' || mode === 'e2e') && browser !== 'firefox' ? { key: DEMO_KEY } : {}),
     // Only the configured service's origin is ever requested, at the moment the person
     // connects; these patterns merely allow such a request.
     optional_host_permissions: ['https://*/*', 'http://*/*'],

@@ -12,6 +12,8 @@ import { DEMO_TOKENS, DEMO_USERS } from '../server/demo/identities';
 import { type RunningServer, startServer } from '../server/start';
 import { chromiumArgs } from '../tests/e2e/support/chromium';
 import { sendFromPage } from '../tests/e2e/support/connect';
+import { DEMO_PASSWORD } from '../server/sso/demo-client';
+import { presetSignIn } from './start-sso';
 import { findChromium } from './find-chromium.mjs';
 
 const { values } = parseArgs({
@@ -19,6 +21,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8787' },
     admin: { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
+    // The demo OpenID provider too, and the extension signs in through it instead of a token.
+    sso: { type: 'boolean', default: false },
   },
 });
 
@@ -63,7 +67,11 @@ if (built !== 0) {
 const extensionDir = resolve('.output/chrome-mv3-demo');
 
 try {
-  server = await startServer({ port: Number(values.port), reset: values.reset });
+  server = await startServer({
+    port: Number(values.port),
+    reset: values.reset,
+    ...(values.sso ? { sso: {} } : {}),
+  });
 } catch (error) {
   const inUse = (error as { code?: string }).code === 'EADDRINUSE';
   console.error(
@@ -122,20 +130,39 @@ if (!worker) {
 const loaded = worker ?? (await new Promise<never>(() => undefined));
 
 const extensionId = new URL(loaded.url()).host;
-// Connect the extension the way the options page does: the token goes to the background
-// by message and is never part of the build.
-const settingsPage = await context.newPage();
-await settingsPage.goto(`chrome-extension://${extensionId}/options.html`);
-const connected = (await sendFromPage(settingsPage, 'saveConnection', {
-  serviceUrl: server.url,
-  token,
-})) as { ok: boolean; error?: { message: string } };
-if (!connected.ok) {
-  console.error(`✖ The extension could not connect: ${connected.error?.message}`);
-  await stop(1);
+const signInPage = values.sso
+  ? await presetSignIn(context, extensionId, server, headless ? who.email : undefined)
+  : undefined;
+if (signInPage) {
+  console.log(
+    headless
+      ? `✔ Signed in through the demo provider (${server.sso?.issuer}) as ${who.name}.`
+      : `✔ The settings page is open with the demo provider (${server.sso?.issuer}) filled in.\n` +
+          `  Press "Sign in with your company account" and sign in as ${who.email},\n` +
+          `  password ${DEMO_PASSWORD}; the popup then shows ${who.name}'s feed.`,
+  );
+} else {
+  await connectWithToken(server.url);
 }
-await settingsPage.close();
-console.log(`✔ The extension is connected as ${who.name} (token ${token}).`);
+
+/**
+ * Connects the extension the way the options page does: the token goes to the background
+ * by message and is never part of the build.
+ */
+async function connectWithToken(serviceUrl: string) {
+  const settingsPage = await context.newPage();
+  await settingsPage.goto(`chrome-extension://${extensionId}/options.html`);
+  const connected = (await sendFromPage(settingsPage, 'saveConnection', {
+    serviceUrl,
+    token,
+  })) as { ok: boolean; error?: { message: string } };
+  if (!connected.ok) {
+    console.error(`✖ The extension could not connect: ${connected.error?.message}`);
+    await stop(1);
+  }
+  await settingsPage.close();
+  console.log(`✔ The extension is connected as ${who.name} (token ${token}).`);
+}
 
 const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`${server.url}/docs/DOC_100`);
@@ -168,5 +195,6 @@ if (headless) {
   console.log(`✔ No display here, so the browser runs headless; screenshots are in ${folder}`);
 } else {
   console.log('✔ Chromium is open with the extension loaded, on a document page of the demo.');
+  await signInPage?.bringToFront();
 }
 console.log('  Press Ctrl+C to stop.');

@@ -1,15 +1,16 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import type { ConnectionInput } from '../../lib/shared/messages/messenger';
+import type { ConnectionInput, SignInInput } from '../../lib/shared/messages/messenger';
 import type { Notice } from '../../lib/shared/notice';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import { plainHttpProblem } from '../../lib/shared/urls/base-url';
 import { NoticeBanner } from '../ui/notice-banner';
+import { SignInSection } from './sign-in-section';
 
 interface ConnectionFormProps {
   view: ConnectionView;
-  /** True while a test or save is under way: buttons are disabled, input is kept. */
-  busy: 'test' | 'save' | null;
+  /** True while a test, save or sign-in is under way: buttons are disabled, input is kept. */
+  busy: 'test' | 'save' | 'sign-in' | null;
   /** What the last action came to. */
   notice?: Notice;
   /** The connection test's warnings, listed under its notice. */
@@ -17,6 +18,8 @@ interface ConnectionFormProps {
   onTest(input: ConnectionInput): void;
   onSave(input: ConnectionInput): void;
   onForget(): void;
+  onSignIn(input: SignInInput): void;
+  onSignOut(): void;
 }
 
 /**
@@ -31,6 +34,8 @@ export function ConnectionForm({
   onTest,
   onSave,
   onForget,
+  onSignIn,
+  onSignOut,
 }: ConnectionFormProps) {
   const [serviceUrl, setServiceUrl] = useState(view.serviceUrl ?? '');
   const [token, setToken] = useState('');
@@ -117,6 +122,13 @@ export function ConnectionForm({
           <option value="OAUTH">{t('optionsAuthTypeOauth')}</option>
         </select>
       </Field>
+      <SignInSection
+        view={view}
+        serviceUrl={serviceUrl}
+        busy={busy !== null}
+        onSignIn={onSignIn}
+        onSignOut={onSignOut}
+      />
       {notice && (
         <NoticeBanner notice={notice}>
           {warnings.length > 0 && (

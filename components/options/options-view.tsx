@@ -46,6 +46,8 @@ export function OptionsView({ settings, shortcuts, onChangeShortcuts }: OptionsV
           onTest={settings.test}
           onSave={settings.save}
           onForget={settings.forget}
+          onSignIn={settings.signIn}
+          onSignOut={settings.signOut}
         />
       </section>
       <ShortcutsSection shortcuts={shortcuts} onChange={onChangeShortcuts} />

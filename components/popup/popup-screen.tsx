@@ -30,6 +30,12 @@ const InviteTab = lazyView(
   TAB_LOADING,
 );
 
+// Only before connecting, and only with a provider set: its code loads when the welcome shows it.
+const CompanySignIn = lazyView(
+  () => import('./company-sign-in-screen').then((m) => m.CompanySignInScreen),
+  TAB_LOADING,
+);
+
 /** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
 const FIRST_FRAME_RESULTS = 6;
 
@@ -73,6 +79,10 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
       onOpen={openTab}
       onEditDraft={openDraft}
       onOpenOptions={openOptions}
+      companySignIn={
+        connection.value?.sso?.issuer &&
+        connection.value.sso.clientId && <CompanySignIn view={connection.value} />
+      }
     />
   );
 }

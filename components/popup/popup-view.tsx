@@ -33,6 +33,8 @@ export interface PopupViewProps {
    * in the popup, so it is on screen sooner; the rest follows in the next frame.
    */
   feedLimit?: number;
+  /** The welcome's "Sign in with your company account", when a provider is set. */
+  companySignIn?: ComponentChildren;
   /** The connection (never the token), as read when the popup opened. */
   connection: Loading<ConnectionView>;
   tab: PopupTab;
@@ -78,7 +80,9 @@ export function PopupView(props: PopupViewProps) {
   if (connection?.state === 'not-configured') {
     return (
       <main class="wk-popup">
-        <Welcome onConnect={props.onOpenOptions} />
+        <Welcome onConnect={props.onOpenOptions}>{props.companySignIn}</Welcome>
+        {/* Signed out with changes still waiting: they stay until the person decides. */}
+        {props.outbox.entries.length > 0 && <OutboxList outbox={props.outbox} />}
       </main>
     );
   }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
+import { AUTH_REFRESH_ALARM } from '../../lib/background/auth/session';
 import { showOutboxBadge } from '../../lib/background/badge';
 import { createHandlers } from '../../lib/background/handlers';
 import { createPageActionMenus } from '../../lib/background/page-actions/menus';
@@ -23,6 +24,7 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
       if (alarm.name === STATUS_INDEX_ALARM) background.refreshStatusIndex().catch(() => undefined);
+      if (alarm.name === AUTH_REFRESH_ALARM) void background.renewSignIn();
     });
     browser.runtime.onInstalled.addListener(() => {
       void connectionSettings.migrate();

@@ -4,6 +4,9 @@ import type { ReadEntry } from '../shared/messages/messenger';
 import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
 import type { ApiClient } from './api/client';
+import { refreshTokens } from './auth/session';
+import { readTokenSet } from './auth/token-set';
+import { wordedForWaiting } from './auth/waiting';
 import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
@@ -32,6 +35,8 @@ export interface Background {
   outbox: Outbox;
   /** Reads the page-status index again when it is missing or stale (its alarm). */
   refreshStatusIndex(): Promise<void>;
+  /** Renews a provider sign-in's access token (its alarm); a refusal asks to sign in again. */
+  renewSignIn(): Promise<void>;
 }
 
 /**
@@ -46,7 +51,7 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   async function noteFailure(error: unknown): Promise<never> {
     const apiError = toApiError(error);
     if (apiError.kind === 'unauthorized' && apiError.code !== 'NOT_CONNECTED') {
-      await markNeedsReconnect(apiError);
+      await markNeedsReconnect(await wordedForWaiting(apiError));
     }
     throw apiError;
   }
@@ -79,7 +84,7 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         timer = setTimeout(() => void outbox.flush(), Math.max(0, wait));
       }
     },
-    onUnauthorized: (error) => markNeedsReconnect(error),
+    onUnauthorized: async (error) => markNeedsReconnect(await wordedForWaiting(error)),
     onChange: (entries) => showOutboxBadge(entries),
   });
 
@@ -104,5 +109,16 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     const { client: reader, scope } = await connectedClient({ fetch: options.fetch });
     await refreshIfStale(reader, scope, now());
   }
-  return { context, outbox, refreshStatusIndex };
+  async function renewSignIn(): Promise<void> {
+    // The alarm may outlive the sign-in (a pasted token since): nothing to renew then.
+    if (!(await readTokenSet())) return;
+    try {
+      await refreshTokens({ fetch: options.fetch, now });
+    } catch (error) {
+      // Unreachable provider: the next request renews before use or on its 401.
+      const apiError = toApiError(error);
+      if (apiError.code === 'SIGN_IN_AGAIN') await noteFailure(apiError).catch(() => undefined);
+    }
+  }
+  return { context, outbox, refreshStatusIndex, renewSignIn };
 }

@@ -8,10 +8,11 @@ import {
 } from '../../shared/contract/operations';
 import { ApiError, isRetryable, toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
-import { API_PATH, normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
+import { normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
 import { errorFromStatus } from './http-errors';
 import { errorInBody } from './in-body-errors';
 import { backoffDelay, DEFAULT_RETRY, type RetryPolicy } from './retry';
+import { type CallOptions, createTransport } from './transport';
 
 /** Who is calling: the token, and for global tokens whom to act as. */
 export interface ApiCredentials {
@@ -34,12 +35,11 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
-}
-
-/** Per-call options. */
-interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
+  /**
+   * Renews the credentials after the service refused `refusedToken` (401); throws when that is
+   * not possible. Set for provider (OAUTH) sign-ins only.
+   */
+  refresh?: (refusedToken: string) => Promise<void>;
 }
 
 type Method<Op extends OperationName> = (
@@ -114,61 +114,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
 
-  async function headers(): Promise<Record<string, string>> {
-    const credentials =
-      typeof options.credentials === 'function' ? await options.credentials() : options.credentials;
-    const result: Record<string, string> = {
-      Authorization: `Bearer ${credentials.token}`,
-      'Content-Type': 'application/json',
-    };
-    if (credentials.actAs?.trim()) result['X-Service-Actas'] = credentials.actAs.trim();
-    if (credentials.authType?.trim()) result['X-Service-Auth-Type'] = credentials.authType.trim();
-    return result;
-  }
-
-  async function attempt(operation: OperationName, body: string, callOptions: CallOptions) {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(
-      () => {
-        timedOut = true;
-        controller.abort();
-      },
-      callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    );
-    const onCallerAbort = () => controller.abort();
-    callOptions.signal?.addEventListener('abort', onCallerAbort);
-    try {
-      const response = await fetchFn(`${baseUrl}${API_PATH}/${operation}`, {
-        method: 'POST',
-        headers: await headers(),
-        body,
-        signal: controller.signal,
-      });
-      const text = await response.text();
-      return { response, text };
-    } catch (error) {
-      if (timedOut) {
-        throw new ApiError({
-          kind: 'timeout',
-          operation,
-          message: t('errorTimeout'),
-        });
-      }
-      throw toApiError(error, operation);
-    } finally {
-      clearTimeout(timer);
-      callOptions.signal?.removeEventListener('abort', onCallerAbort);
-    }
-  }
+  const send = createTransport({
+    baseUrl,
+    credentials: options.credentials,
+    fetch: fetchFn,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  });
 
   async function once<Op extends OperationName>(
     operation: Op,
     request: unknown,
     body: string,
     callOptions: CallOptions,
+    sent: { refused?: string },
   ): Promise<OperationResponse<Op>> {
-    const { response, text } = await attempt(operation, body, callOptions);
+    const { response, text, token } = await send(operation, body, callOptions);
+    if (response.status === 401) sent.refused = token;
     if (response.status !== 200) {
       throw errorFromStatus({
         operation,
@@ -223,11 +184,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const body = JSON.stringify(checked.data);
     const attempts = OPERATIONS[operation].kind === 'read' ? Math.max(1, retry.attempts) : 1;
+    const sent: { refused?: string } = {};
+    let renewed = false;
     for (let attemptIndex = 1; ; attemptIndex++) {
       try {
-        return await once(operation, request, body, callOptions);
+        return await once(operation, request, body, callOptions, sent);
       } catch (error) {
         const apiError = toApiError(error, operation);
+        // A refused provider token is renewed once and the request sent once more (a 401 means
+        // nothing was applied, so a write may go again); a second 401 is final: never a loop.
+        if (sent.refused !== undefined && options.refresh && !renewed) {
+          renewed = true;
+          await options.refresh(sent.refused);
+          attemptIndex--;
+          continue;
+        }
         if (attemptIndex >= attempts || !isRetryable(apiError) || callOptions.signal?.aborted) {
           throw apiError;
         }

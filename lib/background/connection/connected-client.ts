@@ -6,6 +6,8 @@ import {
 } from '../../shared/storage/connection-settings';
 import type { EntryOwner } from '../../shared/storage/entry-owner';
 import { type ApiClient, type ApiCredentials, createApiClient } from '../api/client';
+import { currentAccessToken, refreshTokens } from '../auth/session';
+import { readTokenSet } from '../auth/token-set';
 import { ownerOf } from '../outbox/owner';
 import { effectiveSettings } from './policy';
 import { readToken } from './token-store';
@@ -37,13 +39,37 @@ export async function connectedClient(options: { fetch?: typeof fetch } = {}): P
   scope: string;
   owner: EntryOwner;
 }> {
-  const [settings, token] = await Promise.all([effectiveSettings(), readToken()]);
+  const [settings, token, tokens] = await Promise.all([
+    effectiveSettings(),
+    readToken(),
+    readTokenSet(),
+  ]);
   if (!settings.serviceUrl || !token) throw NOT_CONNECTED();
   const credentials = credentialsOf(token, settings);
+  if (!tokens) {
+    return {
+      client: createApiClient({ baseUrl: settings.serviceUrl, credentials, fetch: options.fetch }),
+      scope: settings.scope,
+      owner: await ownerOf(settings.serviceUrl, credentials),
+    };
+  }
+  // A provider sign-in: every request reads the access token in force (renewed before use
+  // once expired), a 401 renews it once, and the owner is the person (issuer and subject), so
+  // a renewed token does not hold the queue.
+  const fresh = async () =>
+    credentialsOf((await currentAccessToken(options)) ?? token, { ...settings, authType: 'OAUTH' });
   return {
-    client: createApiClient({ baseUrl: settings.serviceUrl, credentials, fetch: options.fetch }),
+    client: createApiClient({
+      baseUrl: settings.serviceUrl,
+      credentials: fresh,
+      fetch: options.fetch,
+      refresh: (refused) => refreshTokens({ ...options, refused }).then(() => undefined),
+    }),
     scope: settings.scope,
-    owner: await ownerOf(settings.serviceUrl, credentials),
+    owner: await ownerOf(settings.serviceUrl, { ...credentials, authType: 'OAUTH' }, [
+      tokens.issuer,
+      tokens.subject,
+    ]),
   };
 }
 

@@ -6,7 +6,18 @@ const managedConfigSchema = z.object({
   serviceUrl: z.optional(z.string()),
   actAs: z.optional(z.string()),
   authType: z.optional(z.string()),
+  ssoIssuer: z.optional(z.string()),
+  ssoClientId: z.optional(z.string()),
+  ssoScopes: z.optional(z.string()),
 });
+const MANAGED_KEYS = [
+  'serviceUrl',
+  'actAs',
+  'authType',
+  'ssoIssuer',
+  'ssoClientId',
+  'ssoScopes',
+] as const;
 /** The organisation's preset connection fields. */
 export type ManagedConfig = z.infer<typeof managedConfigSchema>;
 
@@ -24,7 +35,7 @@ export async function readManagedConfig(): Promise<ManagedConfig> {
   const parsed = managedConfigSchema.safeParse(raw ?? {});
   if (!parsed.success) return {};
   const config: ManagedConfig = {};
-  for (const key of ['serviceUrl', 'actAs', 'authType'] as const) {
+  for (const key of MANAGED_KEYS) {
     const value = parsed.data[key]?.trim();
     if (value) config[key] = value;
   }

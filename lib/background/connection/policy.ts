@@ -7,6 +7,9 @@ import { normalizeBaseUrl } from '../../shared/urls/base-url';
 import { type ManagedConfig, readManagedConfig } from './managed';
 import { readToken } from './token-store';
 
+/** What a company sign-in asks for unless the person or the policy says otherwise. */
+export const DEFAULT_SCOPES = 'openid profile email offline_access';
+
 /**
  * Settings with the organisation's policy applied on top (policy wins). A malformed policy
  * address leaves no address at all: the view reports it as a problem for IT to fix.
@@ -30,6 +33,11 @@ export function applyPolicy(
     serviceUrl,
     actAs: managed.actAs ?? settings.actAs,
     authType: managed.authType ?? settings.authType,
+    sso: {
+      issuer: managed.ssoIssuer ?? settings.sso?.issuer,
+      clientId: managed.ssoClientId ?? settings.sso?.clientId,
+      scopes: managed.ssoScopes ?? settings.sso?.scopes ?? DEFAULT_SCOPES,
+    },
   };
 }
 

@@ -48,6 +48,8 @@ export async function saveConnection(
     serviceUrl,
     actAs,
     authType,
+    // The company sign-in's provider stays entered for the next sign-in.
+    sso: stored.sso,
     scope: changed ? newScope() : stored.scope,
   };
   // A new token or identity is a reconnect: the previous refusal no longer applies.

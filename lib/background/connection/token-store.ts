@@ -6,11 +6,16 @@
  * closes, so people would reconnect every morning. IndexedDB belongs to the
  * `chrome-extension://<id>` origin: web pages and content scripts run in the page's origin and
  * cannot open it. The worker keeps a copy in memory while it runs.
+ *
+ * A sign-in with the company's provider (lib/background/auth/) keeps its token set (access and
+ * refresh token, expiry, issuer, subject) here too, under its own key; its access token is also
+ * stored as `token`, so everything that sends requests reads one place.
  */
 
 const DATABASE = 'workplace-knowledge-secrets';
 const STORE = 'secrets';
 const TOKEN_KEY = 'token';
+const TOKEN_SET_KEY = 'tokenSet';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -38,6 +43,7 @@ async function run<T>(
 }
 
 let memory: string | null | undefined;
+let memorySet: unknown;
 
 /** The stored token, or null when none is stored. */
 export async function readToken(): Promise<string | null> {
@@ -47,19 +53,40 @@ export async function readToken(): Promise<string | null> {
   return memory;
 }
 
-/** Stores the token (replacing any other). */
+/** Stores a pasted token (replacing any other, and any provider sign-in's token set). */
 export async function writeToken(token: string): Promise<void> {
-  await run('readwrite', (store) => store.put(token, TOKEN_KEY));
+  // One transaction for both: IndexedDB commits them together or not at all.
+  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.put(token, TOKEN_KEY)));
   memory = token;
+  memorySet = null;
 }
 
-/** Forgets the token. */
+/** Forgets the token, and the provider's token set with it. */
 export async function clearToken(): Promise<void> {
-  await run('readwrite', (store) => store.delete(TOKEN_KEY));
+  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.delete(TOKEN_KEY)));
   memory = null;
+  memorySet = null;
+}
+
+/** The stored token set of a provider sign-in as stored (validated by its reader), or null. */
+export async function readTokenSetValue(): Promise<unknown> {
+  if (memorySet !== undefined) return memorySet;
+  memorySet = (await run<unknown>('readonly', (store) => store.get(TOKEN_SET_KEY))) ?? null;
+  return memorySet;
+}
+
+/** Stores a provider sign-in's token set and its access token as the token, in one transaction. */
+export async function writeTokenSetValue(value: object, accessToken: string): Promise<void> {
+  await run(
+    'readwrite',
+    (store) => (store.put(value, TOKEN_SET_KEY), store.put(accessToken, TOKEN_KEY)),
+  );
+  memorySet = value;
+  memory = accessToken;
 }
 
 /** Drops the in-memory copy, as a stopped worker would (tests). */
 export function forgetTokenMemory(): void {
   memory = undefined;
+  memorySet = undefined;
 }

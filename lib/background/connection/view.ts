@@ -1,18 +1,20 @@
+import { browser } from 'wxt/browser';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedConfig } from './managed';
-import { applyPolicy } from './policy';
-import { readToken } from './token-store';
+import { applyPolicy, DEFAULT_SCOPES } from './policy';
+import { readToken, readTokenSetValue } from './token-store';
 
 /** The connection as pages see it (never the token). */
 export async function connectionView(): Promise<ConnectionView> {
-  const [settings, managed, token] = await Promise.all([
+  const [settings, managed, token, tokenSet] = await Promise.all([
     connectionSettings.get(),
     readManagedConfig(),
     readToken(),
+    readTokenSetValue(),
   ]);
   const effective = applyPolicy(settings, managed);
   const view: ConnectionView = {
@@ -21,10 +23,19 @@ export async function connectionView(): Promise<ConnectionView> {
     actAs: effective.actAs,
     authType: effective.authType,
     hasToken: token !== null,
+    sso: {
+      ...effective.sso,
+      scopes: effective.sso?.scopes ?? DEFAULT_SCOPES,
+      redirectUrl: redirectUrl(),
+      signedIn: token !== null && tokenSet !== null,
+    },
     managed: {
       serviceUrl: managed.serviceUrl !== undefined,
       actAs: managed.actAs !== undefined,
       authType: managed.authType !== undefined,
+      ssoIssuer: managed.ssoIssuer !== undefined,
+      ssoClientId: managed.ssoClientId !== undefined,
+      ssoScopes: managed.ssoScopes !== undefined,
     },
     state:
       !effective.serviceUrl || !token
@@ -48,6 +59,15 @@ export async function connectionView(): Promise<ConnectionView> {
     };
   }
   return view;
+}
+
+/** Where the provider sends the person back to in this browser; none without `identity`. */
+function redirectUrl(): string | undefined {
+  try {
+    return browser.identity.getRedirectURL();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Why the policy's address was refused (not a web address, or http:// to another computer). */

@@ -16,15 +16,18 @@ const ownerSchema = z.object({
 /**
  * The owner of what is queued while `credentials` are in force at `serviceUrl`. The
  * fingerprint is a SHA-256 (crypto.subtle) of the service, token, act-as and auth type: equal
- * for the same identity, and it does not give the token away.
+ * for the same identity, and it does not give the token away. For a provider sign-in,
+ * `person` (issuer and subject) stands for the token: its access token changes at every
+ * renewal, the person does not, and their queue must not be held from them.
  */
 export async function ownerOf(
   serviceUrl: string,
   credentials: ApiCredentials,
+  person?: readonly [issuer: string, subject: string],
 ): Promise<EntryOwner> {
   const identity = JSON.stringify([
     serviceUrl,
-    credentials.token,
+    person ? [...person] : credentials.token,
     credentials.actAs ?? '',
     credentials.authType ?? '',
   ]);

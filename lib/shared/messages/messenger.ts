@@ -8,7 +8,7 @@ import type { MESSAGES, MessageName } from './table';
  */
 
 export type { ReadEntry, ReadKey, ReadKind, ReadValues } from './reads';
-export type { ConnectionInput, MessageName, WriteMessage } from './table';
+export type { ConnectionInput, MessageName, SignInInput, WriteMessage } from './table';
 
 /** What a message answers when it succeeds. */
 export type Reply<M extends MessageName> = ReplyOf<(typeof MESSAGES)[M]>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
-import type { ConnectionReport, ConnectionView } from '../types/connection';
+import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
 import type { WriteOutcome } from '../types/outbox';
 import type { PageStatus } from '../types/page';
 import { message } from './declare';
@@ -57,6 +57,15 @@ const connectionInputSchema = z.strictObject({
 /** Connection settings as the options page submits them. */
 export type ConnectionInput = z.infer<typeof connectionInputSchema>;
 
+const signInSchema = z.strictObject({
+  serviceUrl: z.optional(text(2000)),
+  issuer: z.optional(text(2000)),
+  clientId: z.optional(text(200)),
+  scopes: z.optional(text(500)),
+});
+/** A company sign-in as a page starts it; empty fields use the saved or preset ones. */
+export type SignInInput = z.infer<typeof signInSchema>;
+
 const PAGES = ['page'] as const;
 const PAGES_AND_PANEL = ['page', 'panel'] as const;
 
@@ -69,6 +78,10 @@ export const MESSAGES = {
   saveConnection: message<ConnectionView>()({ data: connectionInputSchema, from: PAGES }),
   /** Forgets the token (signs out on this device). */
   forgetToken: message<ConnectionView>()({ data: nothing, from: PAGES }),
+  /** Signs in with the company's provider; host access was granted on the click. */
+  signIn: message<ConnectionView>()({ data: signInSchema, from: PAGES }),
+  /** Signs out of the provider sign-in (revokes, forgets the tokens, keeps the queue). */
+  signOut: message<SignOutOutcome>()({ data: nothing, from: PAGES }),
   /** Fetches a fresh value, stores it in the cache and answers it. */
   read: message<ReadEntry>()({ data: readKeySchema, from: PAGES }),
   /** Queues a write and tries it at once. */

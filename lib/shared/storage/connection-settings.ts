@@ -17,6 +17,14 @@ const connectionSettingsSchema = z.object({
    * were fetched under, so nothing of a previous connection is ever shown for the new one.
    */
   scope: z.string(),
+  /** The company sign-in provider as the person entered it (a policy may override each). */
+  sso: z.optional(
+    z.object({
+      issuer: z.optional(z.string()),
+      clientId: z.optional(z.string()),
+      scopes: z.optional(z.string()),
+    }),
+  ),
   /** Set when the service refused the token; cleared by reconnecting. */
   problem: z.optional(apiErrorDataSchema),
 });

@@ -1,10 +1,25 @@
 import type { ApiErrorData } from '../errors/api-error';
+import type { Notice } from '../notice';
 
 /** Which connection fields the organisation set by policy (shown locked). */
 interface ManagedFields {
   serviceUrl: boolean;
   actAs: boolean;
   authType: boolean;
+  ssoIssuer?: boolean;
+  ssoClientId?: boolean;
+  ssoScopes?: boolean;
+}
+
+/** The company sign-in provider in force, and what to register there. */
+interface SsoView {
+  issuer?: string;
+  clientId?: string;
+  scopes: string;
+  /** This browser's redirect address (identity.getRedirectURL()), for IT to register. */
+  redirectUrl?: string;
+  /** True when the stored token came from signing in with the provider. */
+  signedIn: boolean;
 }
 
 /** The connection as pages see it: everything but the token itself. */
@@ -17,6 +32,8 @@ export interface ConnectionView {
   authType?: string;
   /** True when a token is stored. */
   hasToken: boolean;
+  /** The company sign-in (absent only in views made before it existed, e.g. test doubles). */
+  sso?: SsoView;
   /** Fields preset by the organisation's policy. */
   managed: ManagedFields;
   /**
@@ -26,6 +43,12 @@ export interface ConnectionView {
   state: 'not-configured' | 'ready' | 'needs-reconnect';
   /** Why the connection needs attention, in words. */
   problem?: ApiErrorData;
+}
+
+/** What signing out came to: the view, and a sentence (a warning when revoking failed). */
+export interface SignOutOutcome {
+  view: ConnectionView;
+  notice: Notice;
 }
 
 /** The outcome of "Test connection": a sentence, and what will not work with this token. */

@@ -26,6 +26,8 @@ function renderForm() {
       onTest={vi.fn()}
       onSave={vi.fn()}
       onForget={vi.fn()}
+      onSignIn={vi.fn()}
+      onSignOut={vi.fn()}
     />,
   );
   return screen.getByLabelText(/Service address/) as HTMLInputElement;

@@ -171,6 +171,30 @@ describe('the popup', () => {
     expect(onOpenOptions).toHaveBeenCalled();
   });
 
+  test('signed out with changes waiting: the welcome offers the company sign-in and lists them', async () => {
+    const waiting: OutboxEntry = {
+      id: 'w1',
+      operation: 'pin',
+      request: { documentId: 'DOC_1', queries: ['q'] },
+      label: 'Pin “Deploy guide”',
+      state: 'paused',
+      createdAt: 1,
+      updatedAt: 1,
+      attempts: 1,
+    };
+    render(
+      <PopupView
+        {...props({
+          connection: { value: { ...READY, state: 'not-configured' }, loading: false },
+          companySignIn: <button type="button">Sign in with your company account</button>,
+          outbox: [waiting],
+        })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in with your company account' })).toBeTruthy();
+    expect(await screen.findByText('Pin “Deploy guide”')).toBeTruthy();
+  });
+
   test('the Invite tab is only offered when allowed, and a 403 hides it', () => {
     render(<PopupView {...props({ showInvite: true, invite: <p>people</p> })} />);
     expect(screen.getByRole('tab', { name: 'Invite' })).toBeTruthy();

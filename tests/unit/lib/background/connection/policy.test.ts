@@ -26,7 +26,14 @@ describe('managed configuration', () => {
     });
     expect(view.serviceUrl).toBe(harness.server.url);
     expect(view.authType).toBe('OAUTH');
-    expect(view.managed).toEqual({ serviceUrl: true, actAs: false, authType: true });
+    expect(view.managed).toEqual({
+      serviceUrl: true,
+      actAs: false,
+      authType: true,
+      ssoIssuer: false,
+      ssoClientId: false,
+      ssoScopes: false,
+    });
     const { client } = await connectedClient();
     await expect(client.listpins({})).resolves.toHaveProperty('pins');
   });

@@ -23,6 +23,8 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   testConnection: { serviceUrl: 'https://kb.acme.example', token: 't' },
   saveConnection: { serviceUrl: 'https://kb.acme.example', token: 't' },
   forgetToken: undefined,
+  signIn: { issuer: 'https://login.acme.example', clientId: 'workplace-extension' },
+  signOut: undefined,
   read: { kind: 'feed' },
   write: { operation: 'pin', request: { documentId: 'DOC_1', queries: ['q'] }, label: 'Pin' },
   retryWrite: { id: 'w1' },

@@ -1,0 +1,111 @@
+import { browser } from 'wxt/browser';
+import { toApiError } from '../../shared/errors/api-error';
+import { authError } from './fail';
+import { tokenRequest } from './grant';
+import { readTokenSet, saveTokenSet, type TokenSet } from './token-set';
+
+/** The alarm that renews the access token before it expires. */
+export const AUTH_REFRESH_ALARM = 'auth-refresh';
+
+/** Renew this long before expiry... */
+const EARLY_MS = 60_000;
+/** ...but not before this share of the lifetime has passed (short-lived tokens). */
+const LIFETIME_SHARE = 0.8;
+
+/**
+ * When to renew: 60 s before the access token expires; for a token of less than 5 minutes
+ * (where 60 s is a large share) at 80% of its lifetime instead (a 2-minute token at 96 s).
+ * Browsers round alarms up to 30 s; a token shorter than that is renewed just before use
+ * (`currentAccessToken`) or by the 401 rule.
+ */
+export function refreshAt(tokens: Pick<TokenSet, 'receivedAt' | 'expiresAt'>): number {
+  const lifetime = tokens.expiresAt - tokens.receivedAt;
+  return Math.max(tokens.expiresAt - EARLY_MS, tokens.receivedAt + lifetime * LIFETIME_SHARE);
+}
+
+/** Sets the renewal alarm for this token set (none without a refresh token). */
+export async function scheduleRefresh(tokens: TokenSet): Promise<void> {
+  if (!tokens.refreshToken) return browser.alarms.clear(AUTH_REFRESH_ALARM).then(() => undefined);
+  await browser.alarms.create(AUTH_REFRESH_ALARM, { when: refreshAt(tokens) });
+}
+
+/** The refresh every caller shares while it runs (single flight). */
+let running: Promise<TokenSet> | undefined;
+
+/** "Sign in again": renewing is not possible, and queued changes wait for a new sign-in. */
+const signInAgain = () =>
+  authError('unauthorized', 'authRefreshFailed', undefined, 'SIGN_IN_AGAIN');
+
+async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet> {
+  const tokens = await readTokenSet();
+  if (!tokens?.refreshToken) throw signInAgain();
+  let granted: Awaited<ReturnType<typeof tokenRequest>>;
+  try {
+    // RFC 6749 §6: a public client names itself; the scope stays as granted.
+    granted = await tokenRequest(
+      tokens.tokenEndpoint,
+      {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refreshToken,
+        client_id: tokens.clientId,
+      },
+      fetchFn,
+    );
+  } catch (error) {
+    // Unreachable or failing provider: the outbox waits and tries again. A refusal (the
+    // refresh token expired or was revoked) needs the person.
+    if (toApiError(error).kind === 'unauthorized') throw signInAgain();
+    throw error;
+  }
+  const receivedAt = now();
+  const next: TokenSet = {
+    ...tokens,
+    accessToken: granted.access_token,
+    // A provider that rotates refresh tokens sends a new one; otherwise the old one stays (§6).
+    refreshToken: granted.refresh_token ?? tokens.refreshToken,
+    receivedAt,
+    expiresAt: receivedAt + (granted.expires_in ?? 3600) * 1000,
+  };
+  await saveTokenSet(next);
+  await scheduleRefresh(next);
+  return next;
+}
+
+/**
+ * Renews the access token with the refresh token. Concurrent callers share one request. With
+ * `refused`, the access token a request was refused with: when it is no longer the stored one,
+ * another caller has renewed it already and nothing is asked of the provider.
+ * @throws ApiError 'unauthorized' code SIGN_IN_AGAIN when the provider refuses; 'network' when
+ * it does not answer.
+ */
+export async function refreshTokens(
+  options: { fetch?: typeof fetch; now?: () => number; refused?: string } = {},
+): Promise<TokenSet> {
+  if (running) return running;
+  if (options.refused !== undefined) {
+    const stored = await readTokenSet();
+    if (stored && stored.accessToken !== options.refused) return stored;
+    if (running) return running;
+  }
+  running = renew(options.fetch ?? globalThis.fetch.bind(globalThis), options.now ?? Date.now);
+  try {
+    return await running;
+  } finally {
+    running = undefined;
+  }
+}
+
+/**
+ * The access token to send now: the stored one, renewed first when it has expired by the local
+ * clock (saves a refused request). Null without a provider sign-in.
+ */
+export async function currentAccessToken(
+  options: { fetch?: typeof fetch; now?: () => number } = {},
+): Promise<string | null> {
+  const tokens = await readTokenSet();
+  if (!tokens) return null;
+  if (tokens.refreshToken && tokens.expiresAt <= (options.now ?? Date.now)()) {
+    return (await refreshTokens(options)).accessToken;
+  }
+  return tokens.accessToken;
+}

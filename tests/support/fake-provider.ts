@@ -1,0 +1,102 @@
+import { base64url } from '../../lib/background/auth/pkce';
+
+/** Where the fake provider lives; its fetch answers this origin and passes others through. */
+export const ISSUER = 'https://login.acme.example';
+export const CLIENT_ID = 'workplace-extension';
+export const REDIRECT = 'https://meompmifbppdkljikflbpopfciciifnj.chromiumapp.org/';
+
+const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+
+/** An unsigned compact JWT with these claims (the client checks claims, not signatures). */
+export function idToken(claims: Record<string, unknown>): string {
+  return `${encode({ alg: 'RS256' })}.${encode(claims)}.c2ln`;
+}
+
+/**
+ * An OpenID provider in memory, as the client sees it over fetch: discovery, the authorization
+ * endpoint (400 for an unknown client, as a real provider's error page), the token endpoint
+ * (code and refresh grants) and revocation. Every request is recorded. `tokens` is the queue of
+ * access tokens it hands out, one per grant; the knobs change how it answers.
+ */
+export function fakeProvider(options: { tokens: string[]; now?: () => number }) {
+  const requests: { url: string; form?: URLSearchParams }[] = [];
+  const knobs = {
+    refuseRefresh: false,
+    unreachable: false,
+    revokeStatus: 200,
+    jwtAccessTokens: false,
+    subject: 'alex',
+    expiresIn: 300,
+    /** The nonce the ID token carries: the one of the last authorization request by default. */
+    nonce: undefined as string | undefined,
+    lastAuthorization: undefined as URL | undefined,
+  };
+  const now = options.now ?? Date.now;
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  function grant(form: URLSearchParams): Response {
+    if (form.get('grant_type') === 'refresh_token' && knobs.refuseRefresh) {
+      return json({ error: 'invalid_grant', error_description: 'refresh token expired' }, 400);
+    }
+    const access = options.tokens.shift() ?? 'no-more-tokens';
+    const iat = Math.floor(now() / 1000);
+    return json({
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: knobs.expiresIn,
+      refresh_token: `refresh-${access}`,
+      id_token: idToken({
+        iss: ISSUER,
+        sub: knobs.subject,
+        aud: CLIENT_ID,
+        iat,
+        exp: iat + 3600,
+        nonce: knobs.nonce ?? knobs.lastAuthorization?.searchParams.get('nonce'),
+      }),
+    });
+  }
+
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (!url.startsWith(ISSUER)) return fetch(input, init);
+    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : undefined;
+    requests.push({ url, form });
+    if (knobs.unreachable) throw new TypeError('Failed to fetch');
+    const path = new URL(url).pathname;
+    if (path === '/.well-known/openid-configuration') {
+      return json({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/auth`,
+        token_endpoint: `${ISSUER}/token`,
+        revocation_endpoint: `${ISSUER}/revoke`,
+        jwks_uri: `${ISSUER}/jwks`,
+      });
+    }
+    if (path === '/auth') {
+      knobs.lastAuthorization = new URL(url);
+      const client = knobs.lastAuthorization.searchParams.get('client_id');
+      return client === CLIENT_ID
+        ? new Response(null, { status: 303, headers: { Location: `${ISSUER}/login` } })
+        : new Response('<h1>oops</h1><pre>error: invalid_client</pre>', { status: 400 });
+    }
+    if (path === '/token' && form) return grant(form);
+    if (path === '/revoke') {
+      // A self-contained (JWT) access token cannot be revoked: RFC 7009 §2.2.1's answer.
+      if (knobs.jwtAccessTokens && form?.get('token_type_hint') === 'access_token') {
+        return json({ error: 'unsupported_token_type' }, 400);
+      }
+      return new Response(null, { status: knobs.revokeStatus });
+    }
+    return new Response('not found', { status: 404 });
+  }) as typeof fetch;
+
+  /** The redirect a person's successful login in the window comes back with. */
+  const approve = (code = 'the-code') => {
+    const asked = knobs.lastAuthorization;
+    if (!asked) throw new Error('No authorization request was made');
+    return `${REDIRECT}?code=${code}&state=${asked.searchParams.get('state')}&iss=${encodeURIComponent(ISSUER)}`;
+  };
+
+  return { fetch: fetchFn, requests, knobs, approve };
+}
