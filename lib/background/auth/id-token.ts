@@ -18,7 +18,10 @@ const claimsSchema = z.object({
 interface Expected {
   issuer: string;
   clientId: string;
-  nonce: string;
+  /** The sign-in's nonce; null for a token that came with a renewal (it carries none, §12.2). */
+  nonce: string | null;
+  /** With a renewal: the person signed in, whom the new token must name again (§12.2). */
+  subject?: string;
   /** Milliseconds since the epoch, the local clock. */
   now: number;
 }
@@ -59,9 +62,11 @@ export function checkIdToken(idToken: string, expected: Expected): { subject: st
     throw invalid('azp');
   }
   // Rule 11: the nonce this sign-in sent, so a token of another sign-in is not replayed here.
-  if (claims.nonce !== expected.nonce) {
+  if (expected.nonce !== null && claims.nonce !== expected.nonce) {
     throw authError('unauthorized', 'authNonceMismatch');
   }
+  // §12.2: a renewal's ID token names the same person, or the session no longer holds.
+  if (expected.subject !== undefined && claims.sub !== expected.subject) throw invalid('sub');
   // Rules 9 and 10: not expired, and issued now (the token was fetched a moment ago), each
   // within the tolerance. Otherwise it is the local clock that is off: say by how much.
   const nowS = expected.now / 1000;

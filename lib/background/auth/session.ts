@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { toApiError } from '../../shared/errors/api-error';
 import { authError } from './fail';
+import { checkIdToken } from './id-token';
 import { tokenRequest } from './grant';
 import { readTokenSet, saveTokenSet, type TokenSet } from './token-set';
 
@@ -58,6 +59,18 @@ async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet
     throw error;
   }
   const receivedAt = now();
+  // OpenID Connect Core §12.2: an ID token sent with a renewal must name the same issuer,
+  // client and person; another person's tokens are never stored under this one's sign-in.
+  if (granted.id_token) {
+    const expected = { ...tokens, nonce: null, now: receivedAt };
+    // A token that fails its checks ends the session: signing in again says why (the clock,
+    // for one), where a renewal that cannot be trusted could not.
+    try {
+      checkIdToken(granted.id_token, expected);
+    } catch {
+      throw signInAgain();
+    }
+  }
   const next: TokenSet = {
     ...tokens,
     accessToken: granted.access_token,

@@ -114,6 +114,16 @@ describe('renewing a provider sign-in', () => {
     });
   });
 
+  it('refuses a renewal whose ID token names another person, and keeps what was stored', async () => {
+    const { provider } = await signedIn([DEMO_TOKENS.oauth]);
+    // OpenID Connect Core §12.2: a refreshed ID token must keep the sign-in's iss and sub.
+    provider.knobs.subject = 'someone-else';
+    const { client } = await connectedClient({ fetch: provider.fetch });
+    await expect(client.listpins({})).rejects.toMatchObject({ code: 'SIGN_IN_AGAIN' });
+    expect((await readTokenSet())?.accessToken).toBe(DEMO_TOKENS.expired);
+    expect((await readTokenSet())?.subject).toBe('alex');
+  });
+
   it('keeps the queue’s owner across a renewal: the person, not the token', async () => {
     const { provider } = await signedIn([DEMO_TOKENS.oauth]);
     const before = await connectedClient({ fetch: provider.fetch });
