@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEMO_TOKENS, DEMO_USERS } from '../../../server/demo/identities';
 import { createRateLimiter } from '../../../server/rate-limit';
 import type { RunningServer } from '../../../server/start';
@@ -16,7 +16,19 @@ const statuses = async (headerSets: Record<string, string>[]) => {
   for (const headers of headerSets) seen.push((await call(server, 'listpins', {}, headers)).status);
   return seen;
 };
-const pause = () => new Promise((resolve) => setTimeout(resolve, 1100));
+// The limiter reads the wall clock. Only Date is faked (timers and sockets run as ever), so a
+// burst is one instant however slow the machine, and a pause is a step of the clock: on a busy
+// machine a real burst of four calls could take over a third of a second and earn a token back.
+// One fake clock for the whole file, so it only ever moves forward.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+const pause = async () => {
+  vi.setSystemTime(Date.now() + 1100);
+};
 
 describe('the rate limit is per person, whatever the spelling of the token', () => {
   test('case and whitespace variants of one token share one bucket', async () => {
