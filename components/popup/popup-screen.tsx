@@ -1,15 +1,16 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import { followFirstScreenFeed } from '../../lib/shared/storage/first-screen';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useConnection } from '../../lib/ui/hooks/use-connection';
 import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
 import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
 import { canSeeInvite, useInviteRead } from '../../lib/ui/hooks/use-invite-read';
-import { useOutbox } from '../../lib/ui/hooks/use-outbox';
-import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
+import { useOutboxPresence } from '../../lib/ui/hooks/use-outbox-presence';
 import { useRead } from '../../lib/ui/hooks/use-read';
+import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { openOptions } from '../../lib/ui/open-options';
 import { openDraft, openTab } from '../../lib/ui/open-tab';
 import { lazyView } from '../ui/lazy';
@@ -24,6 +25,11 @@ const CollectionsTab = lazyView(
 const BoardsTab = lazyView(
   () => import('../boards/boards-screen').then((m) => m.BoardsScreen),
   TAB_LOADING,
+);
+// Writes wait rarely: the list, its reads and its schemas load when the outbox holds one.
+const OutboxSection = lazyView(
+  () => import('../outbox/outbox-screen').then((m) => m.OutboxScreen),
+  () => ({ loading: t('popupOutboxHeading'), failed: t('popupTabLoadFailed') }),
 );
 const InviteTab = lazyView(
   () => import('../people/invite-screen').then((m) => m.InviteScreen),
@@ -49,13 +55,14 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
   const [tab, setTab] = useState<PopupTab>('feed');
   const page = usePageStatus(activeTab, initialPage);
   // The feed is read at once, without waiting for the worker to describe the connection: the
-  // cached feed (kept per connection) is on screen as soon as storage answers. Without a
-  // connection the read fails and the welcome replaces it.
-  const feed = useRead({ kind: 'feed' }, initialFeed);
+  // feed kept for the first screen is on screen from the first render, and refreshes follow
+  // that same key, so an opening loads no cache code. Without a connection the read fails and
+  // the welcome replaces it.
+  const feed = useRead({ kind: 'feed' }, { entry: initialFeed, follow: followFirstScreenFeed });
   const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
   const events = useEventDetails();
   const invite = useInviteRead(configured);
-  const outbox = useOutbox();
+  const outboxHeld = useOutboxPresence();
   return (
     <PopupView
       feedLimit={feedLimit}
@@ -69,7 +76,7 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
       showInvite={canSeeInvite(invite)}
       invite={<InviteTab all={invite} onReconnect={openOptions} />}
       collections={<CollectionsTab />}
-      outbox={outbox}
+      outbox={outboxHeld && <OutboxSection />}
       onOpen={openTab}
       onEditDraft={openDraft}
       onOpenOptions={openOptions}

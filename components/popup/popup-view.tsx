@@ -3,12 +3,10 @@ import { t } from '../../lib/shared/i18n';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
 import type { EventDetailsController } from '../../lib/ui/hooks/use-event-details';
-import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
 import type { PageStatusController } from '../../lib/ui/hooks/use-page-status';
 import type { ReadState } from '../../lib/ui/hooks/use-read';
 import type { Loading } from '../../lib/ui/loading';
 import { FeedView } from '../feed/feed-view';
-import { lazyView } from '../ui/lazy';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { PageStrip } from './page-strip';
@@ -16,12 +14,6 @@ import { type TabSpec, Tabs } from './tabs';
 import { Welcome } from './welcome';
 import './popup.css';
 import '../feed/feed.css';
-
-// Writes wait rarely: the list's code loads when there is one to show.
-const OutboxList = lazyView(
-  () => import('../outbox/outbox-list').then((module) => module.OutboxList),
-  () => ({ loading: t('popupOutboxHeading'), failed: t('popupTabLoadFailed') }),
-);
 
 /** The popup's tabs. */
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
@@ -50,8 +42,8 @@ export interface PopupViewProps {
   invite?: ComponentChildren;
   /** The Collections tab's content, built by the screen (loaded when first shown). */
   collections?: ComponentChildren;
-  /** Writes that wait or failed, and the person's answers to them. */
-  outbox: OutboxState;
+  /** Writes that wait or failed, built by the screen; absent while the outbox is empty. */
+  outbox?: ComponentChildren;
   onOpen: (url: string) => void;
   onEditDraft: (draftId: number) => void;
   /** Opens the options page (connect, reconnect, settings). */
@@ -112,9 +104,7 @@ export function PopupView(props: PopupViewProps) {
         />
       )}
       <PageStrip state={props.page} onAction={props.page.act} />
-      {(props.outbox.entries.length > 0 ||
-        (props.outbox.setAside?.length ?? 0) > 0 ||
-        props.outbox.actionError) && <OutboxList outbox={props.outbox} />}
+      {props.outbox}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus

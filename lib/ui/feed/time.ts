@@ -7,7 +7,8 @@ export interface TimeFormatOptions {
   now?: Date;
 }
 
-function parse(value: string | undefined): Date | undefined {
+/** A time the service sent, or undefined when it is missing or unreadable. */
+export function parse(value: string | undefined): Date | undefined {
   if (!value) return undefined;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
@@ -20,7 +21,8 @@ function parse(value: string | undefined): Date | undefined {
 const FORMATS_KEPT = 32;
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(
+/** The format of `fields` for a locale and timezone, made once and kept (see above). */
+export function cachedFormat(
   name: string,
   locale: string | undefined,
   timeZone: string | undefined,
@@ -37,7 +39,7 @@ function format(
 }
 
 function dayKey(date: Date, options: TimeFormatOptions): string {
-  return format('day', 'en-CA', options.timeZone, {
+  return cachedFormat('day', 'en-CA', options.timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -56,7 +58,7 @@ export function formatEventRange(
   const from = parse(start);
   if (!from) return '';
   const to = parse(end);
-  const dateTime = format('range', options.locale, options.timeZone, {
+  const dateTime = cachedFormat('range', options.locale, options.timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -65,7 +67,7 @@ export function formatEventRange(
   });
   if (!to || to.getTime() < from.getTime()) return dateTime.format(from);
   if (dayKey(from, options) === dayKey(to, options)) {
-    const timeOnly = format('time', options.locale, options.timeZone, {
+    const timeOnly = cachedFormat('time', options.locale, options.timeZone, {
       hour: 'numeric',
       minute: '2-digit',
     });
@@ -76,22 +78,8 @@ export function formatEventRange(
 
 /** A clock time ("14:05" or "02:05 PM", as the locale writes it) of a Unix-milliseconds moment. */
 export function formatClock(ms: number, options: TimeFormatOptions = {}): string {
-  return format('clock', options.locale, options.timeZone, {
+  return cachedFormat('clock', options.locale, options.timeZone, {
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(ms));
-}
-
-/** A calendar date ("Mar 3, 2025") from an ISO date or date-time; the text itself if unreadable. */
-export function formatDate(value: string | undefined, options: TimeFormatOptions = {}): string {
-  if (!value) return '';
-  // A bare date ("2025-03-03") is a calendar day, not midnight UTC: format it as UTC.
-  const bare = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = parse(bare ? `${value}T00:00:00Z` : value);
-  if (!date) return value;
-  return format('date', options.locale, bare ? 'UTC' : options.timeZone, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(date);
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { formatDate, formatEventRange } from '../../../../../lib/ui/feed/time';
+import { formatDate } from '../../../../../lib/ui/feed/date';
+import { formatEventRange } from '../../../../../lib/ui/feed/time';
 import { stubI18n } from '../../../../support/i18n-stub';
 
 beforeEach(() => {
