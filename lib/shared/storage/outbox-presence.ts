@@ -15,19 +15,27 @@ export function mayHoldEntries(stored: unknown): boolean {
 }
 
 /**
- * Calls `onEntries` when the outbox holds something to list: at once when it does already,
- * and at each change that brings something. Most openings find it empty, and then the popup
- * loads neither the outbox's schemas (zod) nor its list. Returns the stop function.
+ * Calls `onEntries` when the outbox holds something to list: soon when it does already, and
+ * at each change that brings something. Most openings find it empty, and then the popup loads
+ * neither the outbox's schemas (zod) nor its list. Returns the stop function.
  */
 export function whenOutboxHoldsEntries(onEntries: () => void): () => void {
+  let live = true;
   const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
     if (area === 'local' && OUTBOX_KEYS.some((key) => mayHoldEntries(changes[key]?.newValue))) {
       onEntries();
     }
   };
   browser.storage.onChanged.addListener(listener);
-  void browser.storage.local.get(OUTBOX_KEYS).then((stored) => {
-    if (OUTBOX_KEYS.some((key) => mayHoldEntries(stored[key]))) onEntries();
-  });
-  return () => browser.storage.onChanged.removeListener(listener);
+  // The look waits one task, behind the work that follows a first frame at once (a page's
+  // questions to the background, which its fresh content waits for): it rarely finds anything.
+  setTimeout(() =>
+    browser.storage.local.get(OUTBOX_KEYS).then((stored) => {
+      if (live && OUTBOX_KEYS.some((key) => mayHoldEntries(stored[key]))) onEntries();
+    }),
+  );
+  return () => {
+    live = false;
+    browser.storage.onChanged.removeListener(listener);
+  };
 }

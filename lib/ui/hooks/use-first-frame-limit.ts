@@ -6,10 +6,8 @@ import { useEffect, useState } from 'preact/hooks';
  */
 export function useFirstFrameLimit(limit: number): number | undefined {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A task queued from an animation frame runs once that frame is on screen.
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // Preact runs effects in a task queued from the next animation frame, which runs once that
+  // frame is on screen: no timer of its own needed.
+  useEffect(() => setPainted(true), []);
   return painted ? undefined : limit;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { toApiError } from '../../shared/errors/api-error';
+import { type ApiError, toApiError } from '../../shared/errors/api-error';
 import type { ReadEntry, ReadKey, ReadKind, ReadValues } from '../../shared/messages/messenger';
 import { ask } from '../ask';
 import type { Loading } from '../loading';
@@ -60,25 +60,29 @@ export function useRead<K extends ReadKind>(
         fetchedAt: entry.fetchedAt,
         loading: loading && previous.loading,
       }));
+    const fail = (error: ApiError) =>
+      setState((previous) => ({ ...previous, loading: false, error }));
     if (own) {
       const stopFollowing = own.follow?.((entry) => !stopped && show(entry, true));
       answer.then(
         (entry) => !stopped && show(entry, false),
-        async (reason) => {
+        (reason) => {
           const error = toApiError(reason);
-          const cached =
-            error.kind === 'forbidden'
-              ? null
-              : await import('../cached-read').then(
-                  ({ readCached }) => readCached(key),
-                  () => null,
-                );
           if (stopped) return;
-          setState((previous) =>
-            previous.value === undefined && cached
-              ? { value: cached.value, fetchedAt: cached.fetchedAt, loading: false, error }
-              : { ...previous, loading: false, error },
-          );
+          fail(error);
+          if (error.kind === 'forbidden') return;
+          void import('../cached-read')
+            .then(({ readCached }) => readCached(key))
+            .then(
+              (cached) => {
+                if (cached && !stopped) {
+                  setState((previous) =>
+                    previous.value === undefined ? { ...previous, ...cached } : previous,
+                  );
+                }
+              },
+              () => {}, // Nothing cached to show beside the failure, which is on screen.
+            );
         },
       );
       return () => {
@@ -88,13 +92,8 @@ export function useRead<K extends ReadKind>(
     }
     void import('../cached-read').then(({ followRead }) => {
       if (stopped) return;
-      stop = followRead(
-        key,
-        // A cached value is not the service's answer: still waiting for that.
-        (entry, source) => show(entry, source === 'cache'),
-        (error) => setState((previous) => ({ ...previous, loading: false, error })),
-        answer,
-      );
+      // A cached value is not the service's answer: still waiting for that.
+      stop = followRead(key, (entry, source) => show(entry, source === 'cache'), fail, answer);
     });
     return () => stop();
   }, [serialized, generation]);
