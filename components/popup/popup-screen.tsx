@@ -1,14 +1,14 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
 import { followFirstScreenFeed } from '../../lib/shared/storage/first-screen';
+import { whenOutboxHoldsEntries } from '../../lib/shared/storage/outbox-presence';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useConnection } from '../../lib/ui/hooks/use-connection';
 import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
 import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
 import { canSeeInvite, useInviteRead } from '../../lib/ui/hooks/use-invite-read';
-import { useOutboxPresence } from '../../lib/ui/hooks/use-outbox-presence';
 import { useRead } from '../../lib/ui/hooks/use-read';
 import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { openOptions } from '../../lib/ui/open-options';
@@ -62,7 +62,10 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
   const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
   const events = useEventDetails();
   const invite = useInviteRead(configured);
-  const outboxHeld = useOutboxPresence();
+  // Whether the outbox holds something to list (stays true once it did; the list itself shows
+  // when it empties): its list, reads and schemas load only then.
+  const [outboxHeld, setOutboxHeld] = useState(false);
+  useEffect(() => whenOutboxHoldsEntries(() => setOutboxHeld(true)), []);
   return (
     <PopupView
       feedLimit={feedLimit}
