@@ -18,13 +18,13 @@ export const BUDGETS: Record<string, number> = {
  * Where a bundle does not yet meet its target (issue 17 stays open for it), the size it had when
  * the ceiling was set, so it cannot grow while the work goes on: the proof enforces the lower of
  * target and ceiling, and the bench prints both. Lower a ceiling as the bundle shrinks; never
- * raise one. popup: 13,982 B, with nothing more loaded by itself after its first paint
+ * raise one. popup: 13,981 B, with nothing more loaded by itself after its first paint
  * (tests/e2e/popup-scripts.test.ts), and page-panel: 13,645 B on 2026-11-23 (the panel needs
  * its collect view split into a second script sharing Preact; the popup's first frame is
  * Preact, ~5.9 KB, plus the feed).
  */
 export const CEILINGS: Record<string, number> = {
-  popup: 13_982,
+  popup: 13_981,
   'page-panel': 13_700,
 };
 
