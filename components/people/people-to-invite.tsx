@@ -1,7 +1,7 @@
 import type { Person } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
-import { formatDate } from '../../lib/ui/feed/time';
+import { formatDate } from '../../lib/ui/feed/date';
 import type { InviteCategory } from '../../lib/ui/hooks/use-invite-read';
 import { Avatar } from '../feed/person-chip';
 import './people.css';

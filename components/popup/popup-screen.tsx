@@ -1,13 +1,14 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import { followFirstScreenFeed } from '../../lib/shared/storage/first-screen';
+import { whenOutboxHoldsEntries } from '../../lib/shared/storage/outbox-presence';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useConnection } from '../../lib/ui/hooks/use-connection';
 import { useEventDetails } from '../../lib/ui/hooks/use-event-details';
 import { useFirstFrameLimit } from '../../lib/ui/hooks/use-first-frame-limit';
 import { canSeeInvite, useInviteRead } from '../../lib/ui/hooks/use-invite-read';
-import { useOutbox } from '../../lib/ui/hooks/use-outbox';
 import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { useRead } from '../../lib/ui/hooks/use-read';
 import { openOptions } from '../../lib/ui/open-options';
@@ -25,19 +26,29 @@ const BoardsTab = lazyView(
   () => import('../boards/boards-screen').then((m) => m.BoardsScreen),
   TAB_LOADING,
 );
+// Writes wait rarely: the list, its reads and its schemas load when the outbox holds one.
+const OutboxSection = lazyView(
+  () => import('../outbox/outbox-screen').then((m) => m.OutboxScreen),
+  () => ({ loading: t('popupOutboxHeading'), failed: t('popupTabLoadFailed') }),
+);
 const InviteTab = lazyView(
   () => import('../people/invite-screen').then((m) => m.InviteScreen),
   TAB_LOADING,
 );
 
-// Only before connecting, and only with a provider set: its code loads when the welcome shows it.
-const CompanySignIn = lazyView(
-  () => import('./company-sign-in-screen').then((m) => m.CompanySignInScreen),
+// Only before connecting: the welcome and its company sign-in load when the popup opens
+// unconnected, never with a connected person's first screen.
+const WelcomeSection = lazyView(
+  () => import('./welcome-screen').then((m) => m.WelcomeScreen),
   TAB_LOADING,
 );
 
-/** Feed results that fill the popup's first screen; the rest is drawn a frame later. */
-const FIRST_FRAME_RESULTS = 6;
+/**
+ * Feed results that fill the popup's first screen; the rest is drawn right after it. A result
+ * is about 100 px high and the list starts 118 px down (measured at 400 px wide, without the
+ * "This page" strip): five reach past 600 px, the tallest popup Chromium opens.
+ */
+const FIRST_FRAME_RESULTS = 5;
 
 interface PopupScreenProps {
   /** The feed kept for the first screen, read before the first render. */
@@ -55,13 +66,17 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
   const [tab, setTab] = useState<PopupTab>('feed');
   const page = usePageStatus(activeTab, initialPage);
   // The feed is read at once, without waiting for the worker to describe the connection: the
-  // cached feed (kept per connection) is on screen as soon as storage answers. Without a
-  // connection the read fails and the welcome replaces it.
-  const feed = useRead({ kind: 'feed' }, initialFeed);
+  // feed kept for the first screen is on screen from the first render, and refreshes follow
+  // that same key, so an opening loads no cache code. Without a connection the read fails and
+  // the welcome replaces it.
+  const feed = useRead({ kind: 'feed' }, { entry: initialFeed, follow: followFirstScreenFeed });
   const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
   const events = useEventDetails();
   const invite = useInviteRead(configured);
-  const outbox = useOutbox();
+  // Whether the outbox holds something to list (stays true once it did; the list itself shows
+  // when it empties): its list, reads and schemas load only then.
+  const [outboxHeld, setOutboxHeld] = useState(false);
+  useEffect(() => whenOutboxHoldsEntries(() => setOutboxHeld(true)), []);
   return (
     <PopupView
       feedLimit={feedLimit}
@@ -75,14 +90,11 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
       showInvite={canSeeInvite(invite)}
       invite={<InviteTab all={invite} onReconnect={openOptions} />}
       collections={<CollectionsTab />}
-      outbox={outbox}
+      outbox={outboxHeld && <OutboxSection />}
       onOpen={openTab}
       onEditDraft={openDraft}
       onOpenOptions={openOptions}
-      companySignIn={
-        connection.value?.sso?.issuer &&
-        connection.value.sso.clientId && <CompanySignIn view={connection.value} />
-      }
+      welcome={<WelcomeSection view={connection.value} onConnect={openOptions} />}
     />
   );
 }

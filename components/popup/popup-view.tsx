@@ -3,25 +3,16 @@ import { t } from '../../lib/shared/i18n';
 import type { ConnectionView } from '../../lib/shared/types/connection';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
 import type { EventDetailsController } from '../../lib/ui/hooks/use-event-details';
-import type { OutboxState } from '../../lib/ui/hooks/use-outbox';
 import type { PageStatusController } from '../../lib/ui/hooks/use-page-status';
 import type { ReadState } from '../../lib/ui/hooks/use-read';
 import type { Loading } from '../../lib/ui/loading';
 import { FeedView } from '../feed/feed-view';
-import { lazyView } from '../ui/lazy';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { PageStrip } from './page-strip';
 import { type TabSpec, Tabs } from './tabs';
-import { Welcome } from './welcome';
 import './popup.css';
 import '../feed/feed.css';
-
-// Writes wait rarely: the list's code loads when there is one to show.
-const OutboxList = lazyView(
-  () => import('../outbox/outbox-list').then((module) => module.OutboxList),
-  () => ({ loading: t('popupOutboxHeading'), failed: t('popupTabLoadFailed') }),
-);
 
 /** The popup's tabs. */
 export type PopupTab = 'feed' | 'boards' | 'collections' | 'invite';
@@ -33,8 +24,8 @@ export interface PopupViewProps {
    * in the popup, so it is on screen sooner; the rest follows in the next frame.
    */
   feedLimit?: number;
-  /** The welcome's "Sign in with your company account", when a provider is set. */
-  companySignIn?: ComponentChildren;
+  /** The welcome shown before connecting, built by the screen (loaded only then). */
+  welcome?: ComponentChildren;
   /** The connection (never the token), as read when the popup opened. */
   connection: Loading<ConnectionView>;
   tab: PopupTab;
@@ -52,8 +43,8 @@ export interface PopupViewProps {
   invite?: ComponentChildren;
   /** The Collections tab's content, built by the screen (loaded when first shown). */
   collections?: ComponentChildren;
-  /** Writes that wait or failed, and the person's answers to them. */
-  outbox: OutboxState;
+  /** Writes that wait or failed, built by the screen; absent while the outbox is empty. */
+  outbox?: ComponentChildren;
   onOpen: (url: string) => void;
   onEditDraft: (draftId: number) => void;
   /** Opens the options page (connect, reconnect, settings). */
@@ -80,9 +71,9 @@ export function PopupView(props: PopupViewProps) {
   if (connection?.state === 'not-configured') {
     return (
       <main class="wk-popup">
-        <Welcome onConnect={props.onOpenOptions}>{props.companySignIn}</Welcome>
+        {props.welcome}
         {/* Signed out with changes still waiting: they stay until the person decides. */}
-        {props.outbox.entries.length > 0 && <OutboxList outbox={props.outbox} />}
+        {props.outbox}
       </main>
     );
   }
@@ -116,9 +107,7 @@ export function PopupView(props: PopupViewProps) {
         />
       )}
       <PageStrip state={props.page} onAction={props.page.act} />
-      {(props.outbox.entries.length > 0 ||
-        (props.outbox.setAside?.length ?? 0) > 0 ||
-        props.outbox.actionError) && <OutboxList outbox={props.outbox} />}
+      {props.outbox}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (
           <ReadStatus

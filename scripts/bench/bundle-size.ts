@@ -18,13 +18,14 @@ export const BUDGETS: Record<string, number> = {
  * Where a bundle does not yet meet its target (issue 17 stays open for it), the size it had when
  * the ceiling was set, so it cannot grow while the work goes on: the proof enforces the lower of
  * target and ceiling, and the bench prints both. Lower a ceiling as the bundle shrinks; never
- * raise one. popup: 13,990 B on 2026-11-23 (its first frame is Preact, ~5.9 KB, plus the feed).
- * page-panel: 13,645 B, then 11,558 B once its styles left the script for a file of their own
- * (counted in CSS_BUDGETS); what is left is Preact (~5.9 KB) and both views (pin, collect),
- * which would need a second script sharing Preact to load apart.
+ * raise one. popup: 13,990 B on 2026-11-23, then 13,965 B with nothing more loaded by itself
+ * after its first paint (tests/e2e/popup-scripts.test.ts); its first frame is Preact (~5.9 KB)
+ * plus the feed. page-panel: 13,645 B, then 11,558 B once its styles left the script for a file
+ * of their own (counted in CSS_BUDGETS); what is left is Preact (~5.9 KB) and both views (pin,
+ * collect), which would need a second script sharing Preact to load apart.
  */
 export const CEILINGS: Record<string, number> = {
-  popup: 14_000,
+  popup: 13_965,
   'page-panel': 11_600,
 };
 

@@ -38,19 +38,12 @@ export function useEventDetails(): EventDetailsController {
       stopped = true;
     });
     // Details are asked for by a click, never on opening: their code is loaded then.
-    void import('../cached-read').then(({ followRead }) => {
+    void import('../feed/follow-event').then(({ followEvent }) => {
       if (stopped) return;
-      const stop = followRead(
-        { kind: 'events', ids: [eventId] },
-        (entry, source) => {
-          const event =
-            entry.value.events?.find((result) => result.primaryEntry.event?.id === eventId)
-              ?.primaryEntry.event ?? entry.value.events?.[0]?.primaryEntry.event;
-          update(eventId, { value: event, loading: source === 'cache' });
-        },
-        (error) => update(eventId, { error, loading: false }),
+      stops.current.set(
+        eventId,
+        followEvent(eventId, (change) => update(eventId, change)),
       );
-      stops.current.set(eventId, stop);
     });
   };
   return {

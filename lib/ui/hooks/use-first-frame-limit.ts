@@ -2,14 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * `limit` until the first frame has been painted, then undefined (no limit). A long list drawn
- * with it shows what fits on screen first, and the rest a frame later.
+ * with it shows what fits on screen first, and the rest right after.
  */
 export function useFirstFrameLimit(limit: number): number | undefined {
   const [painted, setPainted] = useState(false);
+  // Effects run once the first frame is on screen. The rest waits for a task of its own rather
+  // than being drawn in the effects' task (Preact re-renders in a microtask), where it would
+  // hold up what else follows the first frame. A task after the popup closed: no harm.
   useEffect(() => {
-    // A task queued from an animation frame runs once that frame is on screen.
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
-    return () => cancelAnimationFrame(frame);
+    setTimeout(() => setPainted(true));
   }, []);
   return painted ? undefined : limit;
 }

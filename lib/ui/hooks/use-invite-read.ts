@@ -26,8 +26,10 @@ export function canSeeInvite(read: Pick<ReadState<'peopleToInvite'>, 'value' | '
 /**
  * The unfiltered people-to-invite read the popup makes to decide whether to offer the Invite
  * tab; the tab itself (loaded when opened) starts from it. Nothing is read until `enabled`
- * (the popup waits for a connection).
+ * (the popup waits for a connection). Asked without the cache code on every opening: a list
+ * cached earlier is read when the service cannot be reached (useRead's `own`).
  */
 export function useInviteRead(enabled: boolean): ReadState<'peopleToInvite'> {
-  return useRead(enabled ? inviteKey() : null);
+  // `{}`: nothing of the list is kept for the first screen; the service is asked at once.
+  return useRead(enabled ? inviteKey() : null, {});
 }

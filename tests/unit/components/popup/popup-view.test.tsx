@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { OutboxList } from '../../../../components/outbox/outbox-list';
 import { PopupView, type PopupViewProps } from '../../../../components/popup/popup-view';
 import type { OperationResponse } from '../../../../lib/shared/contract';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
@@ -51,14 +52,19 @@ function props(overrides: Overrides = {}): PopupViewProps {
     },
     events: { details: {}, toggle: vi.fn(), retry: vi.fn() },
     showInvite: false,
-    outbox: {
-      entries: outbox ?? [],
-      retry: onRetryWrite ?? vi.fn(),
-      retryAll: vi.fn(),
-      discard: onDiscardWrite ?? vi.fn(),
-      reconnect: vi.fn(),
-      exportEntry: vi.fn(),
-    },
+    // The screen builds the outbox's list only when the outbox holds something.
+    outbox: outbox && (
+      <OutboxList
+        outbox={{
+          entries: outbox,
+          retry: onRetryWrite ?? vi.fn(),
+          retryAll: vi.fn(),
+          discard: onDiscardWrite ?? vi.fn(),
+          reconnect: vi.fn(),
+          exportEntry: vi.fn(),
+        }}
+      />
+    ),
     onOpen: vi.fn(),
     onEditDraft: vi.fn(),
     onOpenOptions: vi.fn(),
@@ -156,19 +162,17 @@ describe('the popup', () => {
     expect(screen.queryByText(/Offline/)).toBeNull();
   });
 
-  test('no connection at all shows a welcome that leads to the settings', () => {
-    const onOpenOptions = vi.fn();
+  test('no connection at all shows the welcome the screen built, and no tabs', () => {
     render(
       <PopupView
         {...props({
-          onOpenOptions,
           connection: { value: { ...READY, state: 'not-configured' }, loading: false },
+          welcome: <p>Welcome built by the screen</p>,
         })}
       />,
     );
     expect(screen.queryByRole('tablist')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Connect to your Knowledge Service' }));
-    expect(onOpenOptions).toHaveBeenCalled();
+    expect(screen.getByText('Welcome built by the screen')).toBeTruthy();
   });
 
   test('signed out with changes waiting: the welcome offers the company sign-in and lists them', async () => {
@@ -186,7 +190,7 @@ describe('the popup', () => {
       <PopupView
         {...props({
           connection: { value: { ...READY, state: 'not-configured' }, loading: false },
-          companySignIn: <button type="button">Sign in with your company account</button>,
+          welcome: <button type="button">Sign in with your company account</button>,
           outbox: [waiting],
         })}
       />,
@@ -306,7 +310,6 @@ describe('the popup', () => {
         })}
       />,
     );
-    // The list's code loads when there is a write to show.
     const outbox = await screen.findByRole('region', { name: 'Changes waiting to be saved' });
     expect(outbox.textContent).toContain('Pin “Q3 plan”');
     expect(outbox.textContent).toContain('Failed');
