@@ -26,6 +26,8 @@ const config: KnipConfig = {
     'scripts/bench/build-production.ts',
     // Tests and vitest configs (also found by knip's vitest plugin; named for the reader).
     'tests/**/*.test.{ts,tsx}',
+    // A program a test runs as a process of its own (tsx), so nothing imports it.
+    'tests/support/close-server.ts',
     'vitest.{config,e2e.config,proofs.config}.ts',
   ],
   // Knip's WXT plugin makes every file under entrypoints/ an entry, which would hide unused

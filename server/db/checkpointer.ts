@@ -53,7 +53,12 @@ export function checkpointInWorker(db: Database, path: string): () => Promise<vo
     process.stderr.write(`Checkpoint worker stopped: ${error.message}\n`),
   );
   return () => {
-    if (!exited) worker.postMessage('stop');
+    if (exited) return exit;
+    // Unref'd so a running service never holds its process open; but once asked to stop, the
+    // process must wait for the worker's exit, or a caller awaiting close() with nothing else
+    // pending sees its process end first ("unsettled top-level await", exit code 13).
+    worker.ref();
+    worker.postMessage('stop');
     return exit;
   };
 }

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkpointInWorker } from '../../../../server/db/checkpointer';
 import { openDatabase } from '../../../../server/db/open';
@@ -64,4 +66,15 @@ describe('checkpoints in a worker', () => {
     await expect(checkpointInWorker(db, ':memory:')()).resolves.toBeUndefined();
     db.close();
   });
+
+  test('closing the service waits for the worker even when nothing else keeps the process alive', async () => {
+    // The worker is unref'd so a running service can exit on its own; stopping it must hold the
+    // process until the worker has gone, or close() never settles and the process ends with
+    // "unsettled top-level await" (exit code 13) instead of finishing what called it.
+    const run = promisify(execFile);
+    const { stdout } = await run('node_modules/.bin/tsx', ['tests/support/close-server.ts'], {
+      timeout: 20_000,
+    });
+    expect(stdout.trim()).toBe('closed');
+  }, 30_000);
 });
