@@ -1,4 +1,6 @@
 import { base64url } from '../../lib/background/auth/pkce';
+import type { TokenSet } from '../../lib/background/auth/token-set';
+import { DEMO_TOKENS } from '../../server/demo/identities';
 
 /** Where the fake provider lives; its fetch answers this origin and passes others through. */
 export const ISSUER = 'https://login.acme.example';
@@ -99,4 +101,24 @@ export function fakeProvider(options: { tokens: string[]; now?: () => number }) 
   };
 
   return { fetch: fetchFn, requests, knobs, approve };
+}
+
+/**
+ * A provider sign-in as Alex whose access token the service no longer takes. Still valid by the
+ * local clock, so the service's 401 is what starts the renewal.
+ */
+export function staleTokenSet(extra: Partial<TokenSet> = {}): TokenSet {
+  const now = Date.now();
+  return {
+    issuer: ISSUER,
+    clientId: CLIENT_ID,
+    subject: 'alex',
+    accessToken: DEMO_TOKENS.expired,
+    refreshToken: 'refresh-0',
+    receivedAt: now,
+    expiresAt: now + 300_000,
+    tokenEndpoint: `${ISSUER}/token`,
+    revocationEndpoint: `${ISSUER}/revoke`,
+    ...extra,
+  };
 }

@@ -17,7 +17,7 @@ import { createBackground } from '../../../../../lib/background/services';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
-import { CLIENT_ID, fakeProvider, ISSUER } from '../../../../support/fake-provider';
+import { CLIENT_ID, fakeProvider, staleTokenSet } from '../../../../support/fake-provider';
 
 const harness = connectionHarness();
 
@@ -25,20 +25,7 @@ const harness = connectionHarness();
 async function signedIn(tokens: string[], extra: Partial<TokenSet> = {}) {
   const provider = fakeProvider({ tokens });
   await connectionSettings.set({ serviceUrl: harness.server.url, authType: 'OAUTH', scope: 's1' });
-  const now = Date.now();
-  await saveTokenSet({
-    issuer: ISSUER,
-    clientId: CLIENT_ID,
-    subject: 'alex',
-    accessToken: DEMO_TOKENS.expired,
-    refreshToken: 'refresh-0',
-    receivedAt: now,
-    // Still valid by the local clock: the service's 401 is what starts the renewal.
-    expiresAt: now + 300_000,
-    tokenEndpoint: `${ISSUER}/token`,
-    revocationEndpoint: `${ISSUER}/revoke`,
-    ...extra,
-  });
+  await saveTokenSet(staleTokenSet(extra));
   const grants = () => provider.requests.filter((request) => request.url.endsWith('/token'));
   return { provider, grants };
 }

@@ -12,7 +12,13 @@ import { connectionSettings } from '../../../../../lib/shared/storage/connection
 import { outboxEntries } from '../../../../../lib/shared/storage/outbox-entries';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
-import { CLIENT_ID, fakeProvider, ISSUER, REDIRECT } from '../../../../support/fake-provider';
+import {
+  CLIENT_ID,
+  fakeProvider,
+  ISSUER,
+  REDIRECT,
+  staleTokenSet,
+} from '../../../../support/fake-provider';
 import { call } from '../../../../support/service';
 
 const harness = connectionHarness();
@@ -147,17 +153,7 @@ describe('queued changes while the sign-in cannot be renewed', () => {
       authType: 'OAUTH',
       scope: 's1',
     });
-    const now = Date.now();
-    await saveTokenSet({
-      issuer: ISSUER,
-      clientId: CLIENT_ID,
-      subject: 'alex',
-      accessToken: DEMO_TOKENS.expired,
-      refreshToken: 'refresh-0',
-      receivedAt: now,
-      expiresAt: now + 300_000,
-      tokenEndpoint: `${ISSUER}/token`,
-    });
+    await saveTokenSet(staleTokenSet());
     fake.knobs.refuseRefresh = true;
     const background = createBackground({ fetch: fake.fetch });
     const handlers = createHandlers(background);
