@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelActions, PanelLoad } from '../../lib/ui/hooks/use-panel';
-import { isFirstLoad } from '../../lib/ui/loading';
 import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
@@ -115,7 +114,10 @@ export function PagePanelView({
         aria-labelledby={`wk-tab-${view}`}
         class="wk-panel__body"
       >
-        {isFirstLoad(load) && <SkeletonList rows={3} label={t('panelLoading')} />}
+        {/* isFirstLoad (lib/ui/loading.ts) for the panel's load, whose error is plain data */}
+        {load.loading && !load.value && !load.error && (
+          <SkeletonList rows={3} label={t('panelLoading')} />
+        )}
         {load.error && (
           <NoticeBanner
             notice={{

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AudienceFilterInput, Collection } from '../../shared/contract';
-import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
-import { errorNotice, outcomeNotice } from '../../shared/notices';
+import { outcomeNotice } from '../../shared/notices';
 import { quoteQueries } from '../../shared/quote';
 import type { PageStatus } from '../../shared/types/page';
-import { ask } from '../ask';
 import type { Loading } from '../loading';
-import { openOptions } from '../open-options';
+import { type PanelError, panelAsk, panelError, panelErrorNotice } from '../panel/panel-ask';
 
 /** The panel's knowledge of its page: being looked up, failed (with why), or known. */
-export interface PanelLoad extends Loading<PageStatus> {
+export interface PanelLoad extends Omit<Loading<PageStatus>, 'error'> {
+  /** Why the last reading failed, in the worker's words. */
+  error?: PanelError;
   /** Which opening of the panel `value` belongs to (see `usePanel`'s `generation`). */
   generation?: number;
 }
@@ -53,7 +53,7 @@ async function attempt(run: () => Promise<Notice>): Promise<Notice> {
   try {
     return await run();
   } catch (error) {
-    return errorNotice(error);
+    return panelErrorNotice(error);
   }
 }
 
@@ -75,10 +75,10 @@ export function usePanel(generation: number): PanelModel {
     setLoad((previous) =>
       previous.value && !reopened ? { ...previous, loading: true } : { loading: true },
     );
-    ask('pageStatus', {}).then(
+    panelAsk('pageStatus', {}).then(
       (status) => live && setLoad({ value: status, loading: false, generation }),
       // The failure replaces the page: what was known may no longer be true.
-      (error) => live && setLoad({ loading: false, error: toApiError(error) }),
+      (error) => live && setLoad({ loading: false, error: panelError(error) }),
     );
     return () => {
       live = false;
@@ -94,7 +94,7 @@ export function usePanel(generation: number): PanelModel {
   const actions: PanelActions = {
     pin: (queries, audienceFilters) =>
       attempt(async () => {
-        const outcome = await ask('pinPage', {
+        const outcome = await panelAsk('pinPage', {
           queries,
           ...(audienceFilters ? { audienceFilters } : {}),
         });
@@ -104,7 +104,7 @@ export function usePanel(generation: number): PanelModel {
       }),
     editPin: (pinId, queries, audienceFilters) =>
       attempt(async () => {
-        const outcome = await ask('editPagePin', {
+        const outcome = await panelAsk('editPagePin', {
           pinId,
           queries,
           ...(audienceFilters ? { audienceFilters } : {}),
@@ -113,12 +113,12 @@ export function usePanel(generation: number): PanelModel {
       }),
     unpin: (pinId) =>
       attempt(async () => {
-        const outcome = await ask('unpinPagePin', { pinId });
+        const outcome = await panelAsk('unpinPagePin', { pinId });
         return refreshAfter(outcomeNotice(outcome, t('pageActionsPinRemoved')));
       }),
     add: (collection, name, description) =>
       attempt(async () => {
-        const outcome = await ask('addPageToCollection', {
+        const outcome = await panelAsk('addPageToCollection', {
           collectionId: collection.id,
           ...(name ? { name } : {}),
           ...(description ? { description } : {}),
@@ -135,12 +135,13 @@ export function usePanel(generation: number): PanelModel {
           ...(input.name ? { name: input.name } : {}),
           ...(input.description ? { description: input.description } : {}),
         };
-        const outcome = await ask('createCollectionWithPage', data);
+        const outcome = await panelAsk('createCollectionWithPage', data);
         return refreshAfter(
           outcomeNotice(outcome, t('pageActionsCreatedWith', input.collectionName.trim())),
         );
       }),
-    openOptions,
+    // Never fails: with the worker unreachable the button stays there to press again.
+    openOptions: () => void panelAsk('openOptions', undefined).catch(() => undefined),
   };
 
   return { load, reload, actions };
