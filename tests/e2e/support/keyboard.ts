@@ -16,7 +16,9 @@ export async function tabTo(
     const focused = await page.evaluate(() => {
       let active: Element | null = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      if (!active) return '';
+      // Focus on nothing (the body, or outside the page): its text is the whole page's, which
+      // would match any name; keep tabbing instead.
+      if (!active || active === document.body || active === document.documentElement) return '';
       const labelled = active.getAttribute('aria-labelledby');
       const root = active.getRootNode() as Document | ShadowRoot;
       const label = labelled ? root.getElementById?.(labelled)?.textContent : null;
