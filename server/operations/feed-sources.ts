@@ -6,8 +6,9 @@ import { type AnnouncementRow, announcementView } from './announcements';
 import { canEdit } from './collections/access';
 import type { CollectionRow } from './collections/rows';
 import { collectionView } from './collections/view';
-import { type EventRow, eventResult, findEvent, startOfDay, upcomingEventIds } from './events';
+import { type EventRow, eventResult, findEvent, startOfDay } from './events';
 import { type Fragment, feedFragments } from './feed-fragments';
+import { upcomingEventIds } from './upcoming-events';
 
 /**
  * One feed category: given how many results may still be taken, the best ones, best first.
