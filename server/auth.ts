@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { callerKey, rememberCaller, rememberedCaller } from './auth-cache';
 import type { Caller, PersonRow } from './context';
 import { hashToken } from './db/hash';
 import { statement } from './db/statements';
@@ -27,7 +28,9 @@ export interface AuthHeaders {
  * Fails the way the API notes describe: 401 for a missing, unknown or expired token or an
  * unknown identity, 400 for a global token without act-as. An identity provider's JWT sent with
  * `X-Service-Auth-Type: OAUTH` is checked by `oauth` instead (asynchronously: the only case that
- * answers with a promise); without `oauth` (no --sso) it is refused.
+ * answers with a promise); without `oauth` (no --sso) it is refused. A success with a service
+ * token is remembered for the same headers until the token expires or a token or person is
+ * written (auth-cache.ts); provider tokens are verified on every call.
  */
 export function authenticate(db: Database, headers: AuthHeaders, nowMs: number): Caller;
 export function authenticate(
@@ -42,6 +45,9 @@ export function authenticate(
   nowMs: number,
   oauth?: OauthVerifier,
 ): Caller | Promise<Caller> {
+  const key = callerKey(headers.authorization, headers.actAs, headers.authType);
+  const remembered = rememberedCaller(db, key, nowMs);
+  if (remembered) return remembered;
   const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization?.trim() ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Not authorized: a bearer token is required');
   const authType = headers.authType?.trim().toUpperCase() ?? '';
@@ -77,11 +83,13 @@ export function authenticate(
     | PersonRow
     | undefined;
   if (!person) throw new HttpError(401, 'Invalid identity');
-  return {
+  const caller: Caller = {
     person,
     isAdmin: person.is_admin === 1,
     scopes: new Set(token.scopes.split(' ') as Scope[]),
   };
+  rememberCaller(db, key, caller, token.expires_at === null ? null : token.expires_at * 1000);
+  return caller;
 }
 
 /** Refuses the call when the token lacks the scope the operation needs. */

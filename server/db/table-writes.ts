@@ -1,8 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { statement } from './statements';
 
-/** The tables whose writes kept replies must see (what the feed's entries are built from). */
+/**
+ * The tables whose writes kept things must see: what the feed's entries are built from, and
+ * the tokens and people that remembered callers are (auth-cache.ts).
+ */
 const WATCHED_TABLES = [
+  'tokens',
   'people',
   'documents',
   'events',

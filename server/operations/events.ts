@@ -118,18 +118,6 @@ export function eventResult(
   };
 }
 
-/** The ids of the caller's events that have not ended, soonest first, at most `limit`. */
-export function upcomingEventIds(ctx: RequestContext, dayStart: number, limit: number): string[] {
-  return statement(
-    ctx.db,
-    `SELECT event_id FROM person_events
-     WHERE person_id = ? AND ? + ends * ${MINUTE} > ?
-     ORDER BY day_offset, start_minute, event_rowid LIMIT ?`,
-  )
-    .pluck()
-    .all(ctx.caller.person.id, dayStart, ctx.now, limit) as string[];
-}
-
 /** Reads one event by id, or undefined. */
 export function findEvent(db: Database, id: string): EventRow | undefined {
   return statement(db, 'SELECT * FROM events WHERE id = ?').get(id) as EventRow | undefined;

@@ -1,13 +1,16 @@
 import type { FeedResult, OperationRequest } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
+import { keptReads } from '../db/kept-reads';
 import { statement } from '../db/statements';
+import type { WatchedTable } from '../db/table-writes';
 import { type DocumentRow, documentView, findDocument } from '../views';
 import { type AnnouncementRow, announcementView } from './announcements';
 import { canEdit } from './collections/access';
 import type { CollectionRow } from './collections/rows';
 import { collectionView } from './collections/view';
-import { type EventRow, eventResult, findEvent, startOfDay, upcomingEventIds } from './events';
+import { type EventRow, eventResult, findEvent, startOfDay } from './events';
 import { type Fragment, feedFragments } from './feed-fragments';
+import { upcomingEventIds } from './upcoming-events';
 
 /**
  * One feed category: given how many results may still be taken, the best ones, best first.
@@ -44,6 +47,12 @@ function documentResult(
   };
 }
 
+/** A category's SQL without and with a datasource filter, and the tables its answer reads. */
+interface DocumentQuery {
+  sql: readonly [string, string];
+  tables: readonly WatchedTable[];
+}
+
 /**
  * A category's query for document ids, at most `limit`, in `order`, without and with the
  * request's datasource filter; from `documents` or `department_documents` (the same documents
@@ -54,12 +63,16 @@ function documentQuery(
   from: 'documents' | 'department_documents',
   where: string,
   order: string,
-): readonly [string, string] {
+): DocumentQuery {
   const [id, writeOrder] =
     from === 'documents' ? ['id', 'rowid'] : ['document_id', 'document_rowid'];
   const sql = (filter: string) =>
     `SELECT ${id} FROM ${from} WHERE ${where} ${filter} ORDER BY ${order}, ${writeOrder} LIMIT ?`;
-  return [sql(''), sql('AND datasource IN (SELECT value FROM json_each(?))')];
+  return {
+    sql: [sql(''), sql('AND datasource IN (SELECT value FROM json_each(?))')],
+    // department_documents is derived from documents and their authors' departments.
+    tables: from === 'documents' ? ['documents'] : ['documents', 'people'],
+  };
 }
 
 const RECENT_QUERY = documentQuery('documents', 'author_id = ?', 'update_time DESC');
@@ -72,17 +85,15 @@ const TRENDING_QUERY = documentQuery('documents', '1', 'popularity DESC');
 
 /** The ids `query` picks, at most `limit`, with the request's datasource filter. */
 function documentIds(
-  ctx: RequestContext,
-  query: readonly [string, string],
+  read: ReturnType<typeof keptReads>,
+  query: DocumentQuery,
   datasources: readonly string[],
-  params: unknown[],
+  params: (string | number)[],
   limit: number,
 ): string[] {
   const filtered = datasources.length > 0;
   const args = filtered ? [...params, JSON.stringify(datasources)] : params;
-  return statement(ctx.db, query[filtered ? 1 : 0])
-    .pluck()
-    .all(...args, limit) as string[];
+  return read<string>(query.tables, query.sql[filtered ? 1 : 0], [...args, limit], true);
 }
 
 /** Every category's source for this request. */
@@ -92,6 +103,8 @@ export function feedSources(
 ): Record<string, FeedSource> {
   const { caller, db, origin } = ctx;
   const kept = feedFragments(db);
+  // The picks themselves are kept too, until a table they read is written (db/kept-reads.ts).
+  const read = keptReads(db);
   const datasources = request.requestOptions?.datasourceFilter ?? [];
   const dayStart = startOfDay(ctx.now, request.requestOptions?.timezoneOffset ?? 0);
   /**
@@ -121,7 +134,7 @@ export function feedSources(
   return {
     RECENT: (limit) =>
       documentEntries(
-        documentIds(ctx, RECENT_QUERY, datasources, [caller.person.id], limit),
+        documentIds(read, RECENT_QUERY, datasources, [caller.person.id], limit),
         'RECENT',
         'RECENTLY_ACCESSED',
         'You edited this recently',
@@ -129,7 +142,7 @@ export function feedSources(
     DOCUMENT_SUGGESTION: (limit) =>
       documentEntries(
         documentIds(
-          ctx,
+          read,
           SUGGESTION_QUERY,
           datasources,
           [caller.person.department, caller.person.id],
@@ -141,7 +154,7 @@ export function feedSources(
       ),
     TRENDING_DOCUMENT: (limit) =>
       documentEntries(
-        documentIds(ctx, TRENDING_QUERY, datasources, [], limit),
+        documentIds(read, TRENDING_QUERY, datasources, [], limit),
         'TRENDING_DOCUMENT',
         'TRENDING_DOCUMENT',
       ),
@@ -152,12 +165,12 @@ export function feedSources(
         ),
       ),
     ANNOUNCEMENT: (limit) =>
-      (
-        statement(
-          db,
-          'SELECT id FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC, id LIMIT ?',
-        ).all(limit) as { id: number }[]
-      ).map(({ id }) =>
+      read<number>(
+        ['announcements'],
+        'SELECT id FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC, id LIMIT ?',
+        [limit],
+        true,
+      ).map((id) =>
         kept('announcement', `${origin} ${id}`, () =>
           announcementResult(
             ctx,
@@ -166,11 +179,10 @@ export function feedSources(
         ),
       ),
     COMPANY_RESOURCE: (limit) =>
-      (
-        statement(
-          db,
-          'SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id LIMIT ?',
-        ).all(limit) as CollectionRow[]
+      read<CollectionRow>(
+        ['collections'],
+        'SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id LIMIT ?',
+        [limit],
       ).map((row) =>
         // Permissions in the reply depend on who asks: whether they may edit is in the key.
         kept('collection', `${origin} ${canEdit(ctx, row)} ${row.id}`, () =>
