@@ -13,7 +13,8 @@ import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-l
 import type { ReplyCache } from './reply-cache';
 import type { OauthVerifier } from './sso/verify-token';
 
-interface ApiOptions {
+/** What the API handler answers with; the app (server/app.ts) takes the same. */
+export interface ApiOptions {
   db: Database;
   now: () => number;
   faults: ReturnType<typeof createFaults>;

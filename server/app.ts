@@ -2,21 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { Hono } from 'hono';
-import { createApiHandler, sendText } from './api';
-import type { createFaults } from './faults';
+import { type ApiOptions, createApiHandler, sendText } from './api';
 import { avatarSvg, documentPage, indexPage } from './pages';
-import type { createRateLimiter } from './rate-limit';
-import type { ReplyCache } from './reply-cache';
-import type { OauthVerifier } from './sso/verify-token';
-
-interface AppOptions {
-  db: Database;
-  now: () => number;
-  faults: ReturnType<typeof createFaults>;
-  rateLimiter?: ReturnType<typeof createRateLimiter>;
-  replyCache?: ReplyCache;
-  oauth?: OauthVerifier;
-}
 
 function textResponse(status: number, message: string) {
   return new Response(message, {
@@ -83,7 +70,7 @@ const API_PATH = /^\/rest\/api\/v1\/([^/?]+)(?:\?.*)?$/;
  * Request and Response per call cost more CPU than building most replies), and the readable
  * pages through Hono, where routing and HTML helpers earn their cost.
  */
-export function createApp(options: AppOptions) {
+export function createApp(options: ApiOptions) {
   const api = createApiHandler(options);
   const pages = getRequestListener(createPages(options.db).fetch);
   return (request: IncomingMessage, response: ServerResponse) => {
