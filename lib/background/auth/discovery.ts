@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainHttpProblem } from '../../shared/urls/base-url';
 import { authError } from './fail';
 
 /** The parts of the provider's metadata this client uses; the rest is ignored (lenient). */
@@ -40,5 +41,23 @@ export async function discover(issuer: string, fetchFn: typeof fetch): Promise<P
   if (!parsed.success || normalizeIssuer(parsed.data.issuer) !== wanted) {
     throw authError('unexpected-response', 'authDiscoveryInvalid', wanted);
   }
+  // The code, the tokens and the refresh token travel to these endpoints: https, or plain http
+  // only to this computer, as for the service itself.
+  const { authorization_endpoint, token_endpoint, revocation_endpoint } = parsed.data;
+  for (const endpoint of [authorization_endpoint, token_endpoint, revocation_endpoint]) {
+    if (endpoint !== undefined && !isSecureEndpoint(endpoint)) {
+      throw authError('unexpected-response', 'authEndpointInsecure', new URL(wanted).host);
+    }
+  }
   return parsed.data;
+}
+
+/** An https address, or an http one on this computer (localhost, 127.x.x.x, [::1]). */
+function isSecureEndpoint(endpoint: string): boolean {
+  try {
+    const { protocol } = new URL(endpoint);
+    return protocol === 'https:' || (protocol === 'http:' && !plainHttpProblem(endpoint));
+  } catch {
+    return false;
+  }
 }
