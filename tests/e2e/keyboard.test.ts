@@ -94,7 +94,7 @@ test('feed, tabs, collections, reorder, the page panel and a draft, by keyboard 
 
   // Reorder: the first item's "…" menu, then "Move down".
   const before = await order();
-  await tabTo(full, new RegExp(`^Actions for`));
+  await tabTo(full, /^Actions for/);
   await full.keyboard.press('Enter');
   await tabTo(full, /^Move down$/);
   await full.keyboard.press('Enter');
