@@ -1,21 +1,55 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+const TESTS = '**/*.test.{ts,tsx}';
 
 // Unit and service tests. Browser tests have their own config (vitest.e2e.config.ts)
 // because they need a fresh build and a real Chromium.
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
+  resolve: {
+    alias: [
+      // WXT's mock of `wxt/browser` imports `wxt/testing`, whose index also exports the Vitest
+      // plugin, so every test file that touched the browser evaluated WXT's whole build core
+      // (about 0.8 s a file, most of `npm run check`). The fake browser alone is what it uses.
+      {
+        find: /^wxt\/testing$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/wxt/dist/testing/fake-browser.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     // The long proofs (size budgets, resilience) have their own run: vitest.proofs.config.ts.
     exclude: ['**/node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup-i18n.ts'],
     // Most of a unit file's time is importing its modules, not running: two worker threads keep
-    // both cores busy (the default leaves one of two idle), so `npm run check` stays within a
-    // minute. Each file still gets its own module graph (isolation stays on).
+    // both cores busy (the default leaves one of two idle).
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        // The worker's and the pages' modules keep state on purpose (the token in memory, the
+        // outbox's locks, a hook's cache), so each of their test files gets its own module graph.
+        test: { name: 'isolated', include: [`tests/unit/lib/{background,ui}/${TESTS}`] },
+      },
+      {
+        extends: true,
+        // The rest hold no state between files (each service test starts its own service on its
+        // own database), so they share one module graph per thread: importing the service or
+        // Preact once instead of once a file keeps `npm run check` well within a minute.
+        test: {
+          name: 'shared',
+          include: [`tests/unit/${TESTS}`],
+          exclude: ['**/node_modules/**', `tests/unit/lib/{background,ui}/${TESTS}`],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

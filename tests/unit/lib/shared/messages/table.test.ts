@@ -52,17 +52,22 @@ const SENDERS = {
 
 async function deliver(type: string, data: unknown, sender: object): Promise<unknown> {
   let answer: unknown;
+  let answered!: () => void;
   const responded = new Promise<void>((resolve) => {
-    void fakeBrowser.runtime.onMessage.trigger(
-      { id: 1, type, data, timestamp: Date.now() },
-      sender,
-      (response: unknown) => {
-        answer = response;
-        resolve();
-      },
-    );
+    answered = resolve;
   });
-  await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 100))]);
+  const kept: unknown[] = await fakeBrowser.runtime.onMessage.trigger(
+    { id: 1, type, data, timestamp: Date.now() },
+    sender,
+    (response: unknown) => {
+      answer = response;
+      answered();
+    },
+  );
+  // A listener that returns `true` keeps the channel open and answers later; one that does not
+  // leaves it unanswered, as the browser would, so the sender hears nothing.
+  if (!kept.includes(true)) return undefined;
+  await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 1_000))]);
   return (answer as { res?: Result<unknown> } | undefined)?.res;
 }
 

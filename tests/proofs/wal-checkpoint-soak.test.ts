@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, test } from 'vitest';
-import { checkpointInWorker } from '../../../../server/db/checkpointer';
-import { openDatabase } from '../../../../server/db/open';
+import { checkpointInWorker } from '../../server/db/checkpointer';
+import { openDatabase } from '../../server/db/open';
 
 const dirs: string[] = [];
 afterEach(() => {
