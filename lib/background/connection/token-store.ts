@@ -26,16 +26,31 @@ function open(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(
-  mode: IDBTransactionMode,
-  action: (store: IDBObjectStore) => IDBRequest,
-): Promise<T> {
+/** The value stored under `key` (undefined when none). */
+async function read(key: string): Promise<unknown> {
   const db = await open();
   try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = action(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result as T);
+    return await new Promise((resolve, reject) => {
+      const request = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
+      request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs `action`'s writes in one transaction, settled when the transaction commits or fails. */
+async function write(action: (store: IDBObjectStore) => void): Promise<void> {
+  const db = await open();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction(STORE, 'readwrite');
+      // Settled by the transaction, not by its last request: both writes are on disk, or neither.
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error);
+      action(transaction.objectStore(STORE));
     });
   } finally {
     db.close();
@@ -48,7 +63,7 @@ let memorySet: unknown;
 /** The stored token, or null when none is stored. */
 export async function readToken(): Promise<string | null> {
   if (memory !== undefined) return memory;
-  const value = await run<unknown>('readonly', (store) => store.get(TOKEN_KEY));
+  const value = await read(TOKEN_KEY);
   memory = typeof value === 'string' && value !== '' ? value : null;
   return memory;
 }
@@ -56,14 +71,20 @@ export async function readToken(): Promise<string | null> {
 /** Stores a pasted token (replacing any other, and any provider sign-in's token set). */
 export async function writeToken(token: string): Promise<void> {
   // One transaction for both: IndexedDB commits them together or not at all.
-  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.put(token, TOKEN_KEY)));
+  await write((store) => {
+    store.delete(TOKEN_SET_KEY);
+    store.put(token, TOKEN_KEY);
+  });
   memory = token;
   memorySet = null;
 }
 
 /** Forgets the token, and the provider's token set with it. */
 export async function clearToken(): Promise<void> {
-  await run('readwrite', (store) => (store.delete(TOKEN_SET_KEY), store.delete(TOKEN_KEY)));
+  await write((store) => {
+    store.delete(TOKEN_SET_KEY);
+    store.delete(TOKEN_KEY);
+  });
   memory = null;
   memorySet = null;
 }
@@ -71,16 +92,16 @@ export async function clearToken(): Promise<void> {
 /** The stored token set of a provider sign-in as stored (validated by its reader), or null. */
 export async function readTokenSetValue(): Promise<unknown> {
   if (memorySet !== undefined) return memorySet;
-  memorySet = (await run<unknown>('readonly', (store) => store.get(TOKEN_SET_KEY))) ?? null;
+  memorySet = (await read(TOKEN_SET_KEY)) ?? null;
   return memorySet;
 }
 
 /** Stores a provider sign-in's token set and its access token as the token, in one transaction. */
 export async function writeTokenSetValue(value: object, accessToken: string): Promise<void> {
-  await run(
-    'readwrite',
-    (store) => (store.put(value, TOKEN_SET_KEY), store.put(accessToken, TOKEN_KEY)),
-  );
+  await write((store) => {
+    store.put(value, TOKEN_SET_KEY);
+    store.put(accessToken, TOKEN_KEY);
+  });
   memorySet = value;
   memory = accessToken;
 }
