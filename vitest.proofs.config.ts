@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 // The long proofs: size budgets (a production build first) and the resilience runs (a
-// 500-write soak, 10,000 hostile answers, 1,000 hostile messages). `npm test` runs them; they
-// stay out of the unit run so that `npm run check` remains a quick loop.
+// 500-write soak, 10,000 hostile answers, 1,000 hostile messages, 3,000 commits against the
+// service's write-ahead log). `npm test` runs them; they stay out of the unit run so that
+// `npm run check` remains a quick loop.
 export default defineConfig({
   plugins: [WxtVitest(), preact()],
   test: {
