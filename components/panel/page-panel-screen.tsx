@@ -1,36 +1,70 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { type PanelHandle, usePanel } from '../../lib/ui/hooks/use-panel';
-import { usePanelView } from '../../lib/ui/hooks/use-panel-view';
+import type { Notice } from '../../lib/shared/notice';
+import type { PageStatus, PanelView } from '../../lib/shared/types/page';
+import { usePanel } from '../../lib/ui/hooks/use-panel';
+import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
+import { panelAsk, panelErrorNotice } from '../../lib/ui/panel/panel-ask';
+import { openOptions } from '../../lib/ui/panel/panel-actions';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
 
+/** What a view's body is drawn from once the page's status is known. */
+interface PanelBodyInput {
+  status: PageStatus;
+  prefill: PagePrefill;
+  /** Reads the status again (after a change that succeeded). */
+  reload(): void;
+  /** Shows the other view (its own script, which the worker injects). */
+  switchTo(view: PanelView): void;
+}
+
+/** Draws one view's body: each view's script brings its own. */
+export type PanelBody = (input: PanelBodyInput) => ComponentChildren;
+
 interface PagePanelScreenProps {
-  /** Receives what a second injection uses to bring the open panel up to date. */
-  onReady(handle: PanelHandle): void;
+  view: PanelView;
+  body: PanelBody;
+  /** Set when this view took the place of the other one, on the person's click. */
+  focusTab: boolean;
+  /** Receives what a second injection of this view calls to read the page's status anew. */
+  onReady(reopen: () => void): void;
   onClose(): void;
 }
 
-/** The page-action panel, wired to the background and to the page it is shown on. */
-export function PagePanelScreen({ onReady, onClose }: PagePanelScreenProps) {
+/** The page-action panel on one of its views, wired to the background and to its page. */
+export function PagePanelScreen({ view, body, focusTab, onReady, onClose }: PagePanelScreenProps) {
   const [generation, setGeneration] = useState(0);
-  const { load, reload, actions } = usePanel(generation);
-  const { view, setView, prefill } = usePanelView(load, generation);
+  const { load, reload, prefill } = usePanel(generation);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
-    onReady({ reopen: () => setGeneration((value) => value + 1) });
+    onReady(() => setGeneration((value) => value + 1));
   }, [onReady]);
+
+  // Once the other view's script runs, it takes this one's place; only a failure comes back.
+  const switchTo = (other: PanelView) => {
+    setNotice(null);
+    panelAsk('switchPanelView', { view: other }).catch((error) =>
+      setNotice(panelErrorNotice(error)),
+    );
+  };
 
   return (
     <PanelLayer onClose={onClose}>
       <PagePanelView
         load={load}
         view={view}
-        prefill={prefill}
-        actions={actions}
-        onViewChange={setView}
+        linkText={prefill.linkText}
+        notice={notice}
+        focusTab={focusTab}
+        onViewChange={switchTo}
         onRetry={reload}
+        openOptions={openOptions}
         onClose={onClose}
-      />
+      >
+        {load.value && body({ status: load.value, prefill, reload, switchTo })}
+      </PagePanelView>
     </PanelLayer>
   );
 }
