@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import type { PanelView } from '../../lib/shared/types/page';
+import type { PanelPrefill, PrefillReader } from '../../lib/ui/panel/page-prefill';
 import { containTypedEvents } from '../../lib/ui/panel/contain-events';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
 import { type PanelBody, PagePanelScreen } from './page-panel-screen';
@@ -51,10 +52,15 @@ function createPlace(): PanelPlace {
 }
 
 /**
- * Shows the panel on `view`, drawing its body with `body`: reopens it when this view is already
- * open, takes the place of the other view when that one is, and otherwise adds it to the page.
+ * Shows the panel on `view`, drawing its body with `body` from what `readPrefill` reads of the
+ * page: reopens it when this view is already open, takes the place of the other view when that
+ * one is, and otherwise adds it to the page.
  */
-export function mountPanel(view: PanelView, body: PanelBody): void {
+export function mountPanel<P extends PanelPrefill>(
+  view: PanelView,
+  readPrefill: PrefillReader<P>,
+  body: PanelBody<P>,
+): void {
   const open = globalThis.__wkPagePanel;
   if (open?.view === view) {
     open.reopen();
@@ -85,6 +91,7 @@ export function mountPanel(view: PanelView, body: PanelBody): void {
   render(
     <PagePanelScreen
       view={view}
+      readPrefill={readPrefill}
       body={body}
       focusTab={open !== undefined}
       onReady={(reopen) => {

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus, PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
-import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
+import type { PanelPrefill, PrefillReader } from '../../lib/ui/panel/page-prefill';
 import { panelAsk, panelErrorNotice } from '../../lib/ui/panel/panel-ask';
 import { openOptions } from '../../lib/ui/panel/panel-actions';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
 
 /** What a view's body is drawn from once the page's status is known. */
-interface PanelBodyInput {
+interface PanelBodyInput<P> {
   status: PageStatus;
-  prefill: PagePrefill;
+  prefill: P;
   /** Reads the status again (after a change that succeeded). */
   reload(): void;
   /** Shows the other view (its own script, which the worker injects). */
@@ -20,11 +20,13 @@ interface PanelBodyInput {
 }
 
 /** Draws one view's body: each view's script brings its own. */
-export type PanelBody = (input: PanelBodyInput) => ComponentChildren;
+export type PanelBody<P> = (input: PanelBodyInput<P>) => ComponentChildren;
 
-interface PagePanelScreenProps {
+interface PagePanelScreenProps<P extends PanelPrefill> {
   view: PanelView;
-  body: PanelBody;
+  /** Reads what the page offers this view (each view's script carries its own reader). */
+  readPrefill: PrefillReader<P>;
+  body: PanelBody<P>;
   /** Set when this view took the place of the other one, on the person's click. */
   focusTab: boolean;
   /** Receives what a second injection of this view calls to read the page's status anew. */
@@ -33,9 +35,16 @@ interface PagePanelScreenProps {
 }
 
 /** The page-action panel on one of its views, wired to the background and to its page. */
-export function PagePanelScreen({ view, body, focusTab, onReady, onClose }: PagePanelScreenProps) {
+export function PagePanelScreen<P extends PanelPrefill>({
+  view,
+  readPrefill,
+  body,
+  focusTab,
+  onReady,
+  onClose,
+}: PagePanelScreenProps<P>) {
   const [generation, setGeneration] = useState(0);
-  const { load, reload, prefill } = usePanel(generation);
+  const { load, reload, prefill } = usePanel(generation, readPrefill);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -55,7 +64,7 @@ export function PagePanelScreen({ view, body, focusTab, onReady, onClose }: Page
       <PagePanelView
         load={load}
         view={view}
-        linkText={prefill.linkText}
+        linkText={prefill?.linkText ?? ''}
         notice={notice}
         focusTab={focusTab}
         onViewChange={switchTo}
@@ -63,7 +72,7 @@ export function PagePanelScreen({ view, body, focusTab, onReady, onClose }: Page
         openOptions={openOptions}
         onClose={onClose}
       >
-        {load.value && body({ status: load.value, prefill, reload, switchTo })}
+        {load.value && prefill && body({ status: load.value, prefill, reload, switchTo })}
       </PagePanelView>
     </PanelLayer>
   );

@@ -1,6 +1,7 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { CollectView } from '../../components/panel/collect-view';
 import { mountPanel } from '../../components/panel/mount-panel';
+import { readCollectPrefill } from '../../lib/ui/panel/page-prefill';
 import { collectActions } from '../../lib/ui/panel/panel-actions';
 
 /**
@@ -8,7 +9,7 @@ import { collectActions } from '../../lib/ui/panel/panel-actions';
  * (`entrypoints/page-panel/`), whose place it takes when the panel is open there.
  */
 export default defineUnlistedScript(() => {
-  mountPanel('collect', ({ status, prefill, reload }) => (
+  mountPanel('collect', readCollectPrefill, ({ status, prefill, reload }) => (
     <CollectView
       key={status.target.url}
       status={status}

@@ -1,6 +1,7 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
 import { mountPanel } from '../../components/panel/mount-panel';
 import { PinView } from '../../components/panel/pin-view';
+import { readPinPrefill } from '../../lib/ui/panel/page-prefill';
 import { pinActions } from '../../lib/ui/panel/panel-actions';
 
 /**
@@ -9,7 +10,7 @@ import { pinActions } from '../../lib/ui/panel/panel-actions';
  * declared for any site. The collection view is `entrypoints/page-panel-collect/`.
  */
 export default defineUnlistedScript(() => {
-  mountPanel('pin', ({ status, prefill, reload, switchTo }) => (
+  mountPanel('pin', readPinPrefill, ({ status, prefill, reload, switchTo }) => (
     <PinView
       key={status.target.url}
       status={status}

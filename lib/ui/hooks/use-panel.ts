@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { PageStatus } from '../../shared/types/page';
 import type { Loading } from '../loading';
-import { type PagePrefill, readPagePrefill } from '../panel/page-prefill';
+import type { PanelPrefill, PrefillReader } from '../panel/page-prefill';
 import { type PanelError, panelAsk, panelError } from '../panel/panel-ask';
 
 /** The panel's knowledge of its page: being looked up, failed (with why), or known. */
@@ -10,24 +10,26 @@ export interface PanelLoad extends Omit<Loading<PageStatus>, 'error'> {
   error?: PanelError;
 }
 
-/** What the page offers when there is no target yet. */
-const NO_PREFILL: PagePrefill = { description: '', linkText: '', suggestions: [] };
-
 /** The panel's state, wired to the background through `panelAsk` (never the token). */
-export interface PanelModel {
+export interface PanelModel<P extends PanelPrefill> {
   load: PanelLoad;
   /** Reads the page's status again, keeping what is on screen meanwhile. */
   reload(): void;
-  /** What the page offers to fill the views with, read again only when the target changes. */
-  prefill: PagePrefill;
+  /** What the page offers to fill the view with (none before the target is known), read again
+   * only when the target changes. */
+  prefill: P | null;
 }
 
 /**
  * The panel's container logic: reads `pageStatus` (again whenever `generation` changes, which
  * the entrypoint bumps when the panel is reopened), and again on `reload` (after every change
- * that succeeded) so the existing pins and "already in" marks stay true.
+ * that succeeded) so the existing pins and "already in" marks stay true. The view's prefill is
+ * read from the page with `readPrefill`.
  */
-export function usePanel(generation: number): PanelModel {
+export function usePanel<P extends PanelPrefill>(
+  generation: number,
+  readPrefill: PrefillReader<P>,
+): PanelModel<P> {
   const [load, setLoad] = useState<PanelLoad>({ loading: true });
   const [round, setRound] = useState(0);
   const shownGeneration = useRef(generation);
@@ -53,7 +55,7 @@ export function usePanel(generation: number): PanelModel {
   const reload = () => setRound((value) => value + 1);
   const target = load.value?.target;
   const prefill = useMemo(
-    () => (target ? readPagePrefill(document, target) : NO_PREFILL),
+    () => (target ? readPrefill(document, target) : null),
     [target?.url, target?.selection],
   );
   return { load, reload, prefill };

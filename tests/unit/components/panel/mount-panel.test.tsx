@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { mountPanel } from '../../../../components/panel/mount-panel';
+import { readCollectPrefill, readPinPrefill } from '../../../../lib/ui/panel/page-prefill';
 import { english, stubI18n } from '../../../support/page-actions';
 import { STATUS } from '../../../support/panel';
 
@@ -47,11 +48,11 @@ describe('mountPanel: one script per view', () => {
     document.body.append(before);
     before.focus();
 
-    mountPanel('pin', () => <p>pin body</p>);
+    mountPanel('pin', readPinPrefill, () => <p>pin body</p>);
     const root = roots[0] as ShadowRoot;
     await waitFor(() => expect(root.textContent).toContain('pin body'));
 
-    mountPanel('collect', () => <p>collect body</p>);
+    mountPanel('collect', readCollectPrefill, () => <p>collect body</p>);
     await waitFor(() => expect(root.textContent).toContain('collect body'));
     // The same host and shadow root, the pin view gone, the focus on the tab of the new view.
     expect(document.querySelectorAll('wk-page-panel')).toHaveLength(1);
@@ -61,7 +62,7 @@ describe('mountPanel: one script per view', () => {
     expect(root.activeElement?.textContent).toBe(english('panelTabCollect'));
     expect(asked.filter((type) => type === 'pageStatus')).toHaveLength(2);
 
-    mountPanel('collect', () => <p>collect body</p>);
+    mountPanel('collect', readCollectPrefill, () => <p>collect body</p>);
     await waitFor(() => expect(asked.filter((type) => type === 'pageStatus')).toHaveLength(3));
     expect(root.querySelectorAll('[role="dialog"]')).toHaveLength(1);
 
@@ -74,7 +75,7 @@ describe('mountPanel: one script per view', () => {
   });
 
   it('a tab asks the worker for the other view', async () => {
-    mountPanel('pin', () => <p>pin body</p>);
+    mountPanel('pin', readPinPrefill, () => <p>pin body</p>);
     const root = roots[0] as ShadowRoot;
     await waitFor(() => expect(root.textContent).toContain('pin body'));
     const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
