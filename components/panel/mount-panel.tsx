@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import type { PanelView } from '../../lib/shared/types/page';
+import type { PageStatus, PanelView } from '../../lib/shared/types/page';
 import type { PanelPrefill, PrefillReader } from '../../lib/ui/panel/page-prefill';
 import { containTypedEvents } from '../../lib/ui/panel/contain-events';
 import { themeForShadowRoot } from '../../lib/ui/panel/shadow-css';
@@ -26,6 +26,11 @@ interface PanelHandle {
   reopen(): void;
   /** Takes this view off the page and answers its place, for the other view to draw in. */
   release(): PanelPlace;
+  /**
+   * What this view showed when the person asked for the other one inside the panel: the other
+   * view draws it at once instead of an empty panel, while it reads the status anew.
+   */
+  handover?: PageStatus | undefined;
 }
 
 declare global {
@@ -66,6 +71,7 @@ export function mountPanel<P extends PanelPrefill>(
     open.reopen();
     return;
   }
+  const handover = open?.handover;
   const place = open ? open.release() : createPlace();
   const mount = document.createElement('div');
   place.root.append(mount);
@@ -93,7 +99,10 @@ export function mountPanel<P extends PanelPrefill>(
       view={view}
       readPrefill={readPrefill}
       body={body}
-      focusTab={open !== undefined}
+      handover={handover}
+      onSwitch={(status) => {
+        handle.handover = status;
+      }}
       onReady={(reopen) => {
         handle.reopen = reopen;
       }}

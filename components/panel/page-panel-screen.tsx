@@ -27,8 +27,14 @@ interface PagePanelScreenProps<P extends PanelPrefill> {
   /** Reads what the page offers this view (each view's script carries its own reader). */
   readPrefill: PrefillReader<P>;
   body: PanelBody<P>;
-  /** Set when this view took the place of the other one, on the person's click. */
-  focusTab: boolean;
+  /**
+   * What the other view showed when the person switched to this one inside the panel: drawn at
+   * once (and read anew), with the focus on this view's tab.
+   */
+  handover: PageStatus | undefined;
+  /** Receives what this view shows as the person switches to the other one (or undefined when
+   * the switch failed). */
+  onSwitch(status: PageStatus | undefined): void;
   /** Receives what a second injection of this view calls to read the page's status anew. */
   onReady(reopen: () => void): void;
   onClose(): void;
@@ -39,12 +45,13 @@ export function PagePanelScreen<P extends PanelPrefill>({
   view,
   readPrefill,
   body,
-  focusTab,
+  handover,
+  onSwitch,
   onReady,
   onClose,
 }: PagePanelScreenProps<P>) {
   const [generation, setGeneration] = useState(0);
-  const { load, reload, prefill } = usePanel(generation, readPrefill);
+  const { load, reload, prefill } = usePanel(generation, readPrefill, handover);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   useEffect(() => {
@@ -54,9 +61,11 @@ export function PagePanelScreen<P extends PanelPrefill>({
   // Once the other view's script runs, it takes this one's place; only a failure comes back.
   const switchTo = (other: PanelView) => {
     setNotice(null);
-    panelAsk('switchPanelView', { view: other }).catch((error) =>
-      setNotice(panelErrorNotice(error)),
-    );
+    onSwitch(load.value);
+    panelAsk('switchPanelView', { view: other }).catch((error) => {
+      onSwitch(undefined);
+      setNotice(panelErrorNotice(error));
+    });
   };
 
   return (
@@ -66,7 +75,7 @@ export function PagePanelScreen<P extends PanelPrefill>({
         view={view}
         linkText={prefill?.linkText ?? ''}
         notice={notice}
-        focusTab={focusTab}
+        focusTab={handover !== undefined}
         onViewChange={switchTo}
         onRetry={reload}
         openOptions={openOptions}

@@ -24,13 +24,15 @@ export interface PanelModel<P extends PanelPrefill> {
  * The panel's container logic: reads `pageStatus` (again whenever `generation` changes, which
  * the entrypoint bumps when the panel is reopened), and again on `reload` (after every change
  * that succeeded) so the existing pins and "already in" marks stay true. The view's prefill is
- * read from the page with `readPrefill`.
+ * read from the page with `readPrefill`. An `initial` status (handed over by the other view) is
+ * shown while the first reading is on its way.
  */
 export function usePanel<P extends PanelPrefill>(
   generation: number,
   readPrefill: PrefillReader<P>,
+  initial?: PageStatus,
 ): PanelModel<P> {
-  const [load, setLoad] = useState<PanelLoad>({ loading: true });
+  const [load, setLoad] = useState<PanelLoad>({ loading: true, value: initial });
   const [round, setRound] = useState(0);
   const shownGeneration = useRef(generation);
 

@@ -42,6 +42,12 @@ afterEach(() => {
 const press = (key: string) =>
   document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 
+/** The tab of `name` in the panel drawn in `root`. */
+const tabOf = (root: ShadowRoot, name: string) =>
+  [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (element) => element.textContent === name,
+  );
+
 describe('mountPanel: one script per view', () => {
   it('the other view takes the open panel’s place; the same view reads anew; Escape closes', async () => {
     const before = document.createElement('button');
@@ -52,14 +58,14 @@ describe('mountPanel: one script per view', () => {
     const root = roots[0] as ShadowRoot;
     await waitFor(() => expect(root.textContent).toContain('pin body'));
 
+    // As a menu entry does it: the worker injects the other view's script.
     mountPanel('collect', readCollectPrefill, () => <p>collect body</p>);
     await waitFor(() => expect(root.textContent).toContain('collect body'));
-    // The same host and shadow root, the pin view gone, the focus on the tab of the new view.
+    // The same host and shadow root, the pin view gone.
     expect(document.querySelectorAll('wk-page-panel')).toHaveLength(1);
     expect(roots).toHaveLength(1);
     expect(root.textContent).not.toContain('pin body');
     expect(root.querySelectorAll('[role="dialog"]')).toHaveLength(1);
-    expect(root.activeElement?.textContent).toBe(english('panelTabCollect'));
     expect(asked.filter((type) => type === 'pageStatus')).toHaveLength(2);
 
     mountPanel('collect', readCollectPrefill, () => <p>collect body</p>);
@@ -74,15 +80,21 @@ describe('mountPanel: one script per view', () => {
     before.remove();
   });
 
-  it('a tab asks the worker for the other view', async () => {
+  it('a tab asks the worker for the other view, which draws what this one showed at once', async () => {
     mountPanel('pin', readPinPrefill, () => <p>pin body</p>);
     const root = roots[0] as ShadowRoot;
     await waitFor(() => expect(root.textContent).toContain('pin body'));
-    const tab = [...root.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-      (element) => element.textContent === english('panelTabCollect'),
-    );
-    tab?.click();
+    tabOf(root, english('panelTabCollect'))?.click();
     expect(asked).toContain('switchPanelView');
+
+    // The worker injects the collection view's script, which finds the open panel.
+    mountPanel('collect', readCollectPrefill, ({ status }) => <p>collect {status.target.title}</p>);
+    // Drawn at once from what the pin view showed, not after an empty panel.
+    expect(root.textContent).toContain('collect Deploy guide');
+    expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+    await waitFor(() => expect(root.activeElement).toBe(tabOf(root, english('panelTabCollect'))));
+    // ...and the status is read anew all the same.
+    await waitFor(() => expect(asked.filter((type) => type === 'pageStatus')).toHaveLength(2));
     press('Escape');
   });
 });
