@@ -3,7 +3,7 @@ import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
-import type { PanelActions } from '../../lib/ui/hooks/use-panel';
+import type { CollectActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
 import { DescriptionField } from './description-field';
@@ -15,7 +15,7 @@ interface CollectViewProps {
   defaultName: string;
   /** The page's own description (meta description), when it has one. */
   defaultDescription: string;
-  actions: Pick<PanelActions, 'add' | 'create'>;
+  actions: CollectActions;
 }
 
 /**

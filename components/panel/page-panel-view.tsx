@@ -1,42 +1,55 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
+import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
-import type { PanelActions, PanelLoad } from '../../lib/ui/hooks/use-panel';
-import type { PagePrefill } from '../../lib/ui/panel/page-prefill';
+import type { PanelLoad } from '../../lib/ui/hooks/use-panel';
 import { NoticeBanner } from '../ui/notice-banner';
-import { SkeletonList } from '../ui/skeleton';
-import { CollectView } from './collect-view';
 import { trapTab } from './focus-trap';
-import { PinView } from './pin-view';
 
 interface PagePanelViewProps {
   load: PanelLoad;
+  /** The view this script draws (the other one is a script of its own). */
   view: PanelView;
-  prefill: PagePrefill;
-  actions: PanelActions;
+  /** The visible text of the link the panel acts on, when it acts on a link. */
+  linkText: string;
+  /** Why the other view could not be shown, if it could not. */
+  notice: Notice | null;
+  /** Set when this view took the place of the other one: the focus goes to its tab. */
+  focusTab: boolean;
   onViewChange(view: PanelView): void;
   onRetry(): void;
+  openOptions(): void;
   onClose(): void;
+  /** The view's body, drawn once the page's status is known. */
+  children: ComponentChildren;
 }
 
 /**
  * The page-action panel: a modal dialog over the page with two views (pin for queries, add to
- * a collection). Escape and the close button close it; Tab stays inside while it is open.
+ * a collection) as tabs. Escape and the close button close it; Tab stays inside while it is open.
  */
 export function PagePanelView({
   load,
   view,
-  prefill,
-  actions,
+  linkText,
+  notice,
+  focusTab,
   onViewChange,
   onRetry,
+  openOptions,
   onClose,
+  children,
 }: PagePanelViewProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
+  // Where the focus starts: once, when this view is drawn.
   useEffect(() => {
-    closeButton.current?.focus();
+    (focusTab
+      ? dialog.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+      : closeButton.current
+    )?.focus();
   }, []);
 
   // Listened for on the whole document (capture): Escape and Tab must work even when the focus
@@ -73,7 +86,7 @@ export function PagePanelView({
       <header class="wk-panel__header">
         <div class="wk-panel__title-block">
           <h2 id="wk-panel-title" class="wk-panel__title">
-            {target ? prefill.linkText || target.title : t('panelDialogLabel')}
+            {target ? linkText || target.title : t('panelDialogLabel')}
           </h2>
           {target && (
             <p class="wk-panel__url">
@@ -102,7 +115,7 @@ export function PagePanelView({
             aria-selected={view === name}
             aria-controls="wk-panel-body"
             class="wk-tab"
-            onClick={() => onViewChange(name)}
+            onClick={() => name !== view && onViewChange(name)}
           >
             {label}
           </button>
@@ -116,7 +129,10 @@ export function PagePanelView({
       >
         {/* isFirstLoad (lib/ui/loading.ts) for the panel's load, whose error is plain data */}
         {load.loading && !load.value && !load.error && (
-          <SkeletonList rows={3} label={t('panelLoading')} />
+          // Three grey rows drawn by the style sheet (the script is counted to the byte).
+          <div class="wk-panel__loading" role="status" aria-live="polite" aria-busy="true">
+            <span class="wk-visually-hidden">{t('panelLoading')}</span>
+          </div>
         )}
         {load.error && (
           <NoticeBanner
@@ -125,31 +141,15 @@ export function PagePanelView({
               message: load.error.message,
               action:
                 load.error.kind === 'unauthorized'
-                  ? { label: t('panelOpenSettings'), onClick: actions.openOptions }
+                  ? { label: t('panelOpenSettings'), onClick: openOptions }
                   : load.error.code === 'UNSUPPORTED_PAGE'
                     ? undefined
                     : { label: t('panelTryAgain'), onClick: onRetry },
             }}
           />
         )}
-        {status && view === 'pin' && (
-          <PinView
-            key={`pin-${status.target.url}`}
-            status={status}
-            suggestions={prefill.suggestions}
-            actions={actions}
-            onCollectInstead={() => onViewChange('collect')}
-          />
-        )}
-        {status && view === 'collect' && (
-          <CollectView
-            key={`collect-${status.target.url}`}
-            status={status}
-            defaultName={prefill.linkText || status.document?.title || status.target.title}
-            defaultDescription={prefill.description}
-            actions={actions}
-          />
-        )}
+        {notice && <NoticeBanner notice={notice} />}
+        {status && children}
       </div>
     </div>
   );

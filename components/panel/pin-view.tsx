@@ -3,7 +3,7 @@ import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
-import type { PanelActions } from '../../lib/ui/hooks/use-panel';
+import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
@@ -12,7 +12,7 @@ interface PinViewProps {
   status: PageStatus;
   /** Queries worth offering (from the title and the selection). */
   suggestions: string[];
-  actions: Pick<PanelActions, 'pin' | 'editPin' | 'unpin'>;
+  actions: PinActions;
   onCollectInstead(): void;
 }
 

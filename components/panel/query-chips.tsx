@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 
 interface QueryChipsProps {
@@ -41,7 +40,6 @@ export function QueryChips({
   onDraftChange,
   describedBy,
 }: QueryChipsProps) {
-  const [focused, setFocused] = useState(false);
   const commit = (text: string) => {
     const parts = text.split(',');
     onChange(addQueries(queries, parts));
@@ -50,7 +48,7 @@ export function QueryChips({
   return (
     <div class="wk-panel__field">
       <label for={id}>{label}</label>
-      <div class={`wk-chips${focused ? ' wk-chips--focused' : ''}`}>
+      <div class="wk-chips">
         <ul class="wk-chips__list" aria-label={t('panelQueriesAdded')}>
           {queries.map((query) => (
             <li class="wk-chip" key={query}>
@@ -72,8 +70,6 @@ export function QueryChips({
           value={draft}
           maxLength={MAX_QUERY * 2}
           aria-describedby={describedBy}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
           onInput={(event) => {
             const value = event.currentTarget.value;
             if (value.includes(',')) commit(value);

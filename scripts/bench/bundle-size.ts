@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS: Record<string, number> = {
   popup: 12_000,
+  // The page panel's two views, each a script of its own: pin (`page-panel`), collect.
   'page-panel': 10_000,
+  'page-panel-collect': 10_000,
   background: 30_000,
 };
 
@@ -24,12 +26,11 @@ export const BUDGETS: Record<string, number> = {
  * of their own (counted in CSS_BUDGETS), 11,229 B once it stopped carrying ApiError (it shows the
  * worker's sentences as data, lib/ui/panel/panel-ask.ts), 11,172 B with Preact's internal
  * property names shortened (wxt.config.ts) and a shorter focus-trap selector, 11,070 B with its
- * JSX compiled to Preact's `h` (wxt.config.ts); what is left is Preact (~5.9 KB) and both
- * views (pin, collect), which would need a second script sharing Preact to load apart.
+ * JSX compiled to Preact's `h` (wxt.config.ts); then each of its views became a script of its
+ * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
 export const CEILINGS: Record<string, number> = {
   popup: 13_965,
-  'page-panel': 11_070,
 };
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */
@@ -48,6 +49,7 @@ export const CSS_BUDGETS: Record<string, number> = {
   draft: 3_000,
   options: 3_000,
   'page-panel': 3_000,
+  'page-panel-collect': 3_000,
 };
 
 /** One file and its size, raw and gzip-compressed (level 9). */
@@ -222,7 +224,11 @@ export function measureBundles(dir: string): EntrypointSize[] {
     const name = script.replace(/\.js$/, '');
     // Its styles, which the worker reads and hands over at each injection (the page panel
     // draws in a closed shadow root): WXT builds `entrypoints/<name>-styles.css` into assets/.
-    const styles = [`assets/${name}-styles.css`].filter((file) => existsSync(join(dir, file)));
+    // A view's script (`page-panel-collect`) uses the styles of its panel (`page-panel`).
+    const styles = [name, name.replace(/-[^-]+$/, '')]
+      .map((owner) => `assets/${owner}-styles.css`)
+      .filter((file) => existsSync(join(dir, file)))
+      .slice(0, 1);
     results.push(entrypoint(dir, name, 'injected script', [script], styles));
   }
   return results;

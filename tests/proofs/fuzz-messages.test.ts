@@ -35,6 +35,7 @@ beforeEach(async () => {
     addPageToCollection: vi.fn(async () => ({})),
     createCollectionWithPage: vi.fn(async () => ({})),
     openPageActions: vi.fn(async () => null),
+    switchPanelView: vi.fn(async () => null),
   };
   registerMessageHandlers({
     ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),

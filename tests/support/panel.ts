@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { PageStatus } from '../../lib/shared/types/page';
-import type { PanelActions } from '../../lib/ui/hooks/use-panel';
+import type { CollectActions, PinActions } from '../../lib/ui/panel/panel-actions';
 import { collection, DOC, DOC_URL } from './page-actions';
 
 /** An indexed page with one pin, in three collections: one holds it, one may not be changed. */
@@ -15,8 +15,10 @@ export const STATUS: PageStatus = {
   ],
 };
 
-/** Panel actions that all succeed, as spies. */
-export function fakeActions(): PanelActions & Record<string, ReturnType<typeof vi.fn>> {
+/** Panel actions (both views') that all succeed, as spies. */
+export function fakeActions(): PinActions &
+  CollectActions &
+  Record<string, ReturnType<typeof vi.fn>> {
   const done = async () => ({ tone: 'success' as const, message: 'Pinned for “x”.' });
   return {
     pin: vi.fn(done),
@@ -24,6 +26,5 @@ export function fakeActions(): PanelActions & Record<string, ReturnType<typeof v
     unpin: vi.fn(done),
     add: vi.fn(done),
     create: vi.fn(done),
-    openOptions: vi.fn(),
   };
 }

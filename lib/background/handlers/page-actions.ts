@@ -23,7 +23,8 @@ export type PageActionMessage =
   | 'unpinPagePin'
   | 'addPageToCollection'
   | 'createCollectionWithPage'
-  | 'openPageActions';
+  | 'openPageActions'
+  | 'switchPanelView';
 
 /** The tab, or a sentence when it has been closed meanwhile. */
 async function getTab(tabId: number) {
@@ -84,6 +85,11 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
     async openPageActions(data, tabId) {
       const tab = await getTab(tabId);
       await openPanel(tab, pageTarget(tab), data.action);
+      return null;
+    },
+    async switchPanelView(data, tabId) {
+      const tab = await getTab(tabId);
+      await openPanel(tab, (await tabTarget(tabId)).target, data.view);
       return null;
     },
   };

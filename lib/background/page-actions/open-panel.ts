@@ -1,11 +1,19 @@
 import { browser } from 'wxt/browser';
+import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import type { PageTarget, PanelView } from '../../shared/types/page';
 import { cannotInjectError, noAddressError, unsupportedPageError } from './errors';
 import { recordTarget } from './target-store';
 import { unsupportedReason } from './urls';
 
-/** The built panel script (an unlisted script of WXT: `entrypoints/page-panel/`). */
-const PANEL_SCRIPT = '/page-panel.js';
+/**
+ * The built panel scripts, one per view (unlisted scripts of WXT: `entrypoints/page-panel/`
+ * pins, `entrypoints/page-panel-collect/` adds to a collection): an opening loads only what its
+ * view needs (issue 17), and a switch inside the panel injects the other one.
+ */
+const PANEL_SCRIPTS: Record<PanelView, ScriptPublicPath> = {
+  pin: '/page-panel.js',
+  collect: '/page-panel-collect.js',
+};
 /** Its styles (`entrypoints/page-panel-styles.css`), a packaged file no page may load. */
 const PANEL_STYLES = 'assets/page-panel-styles.css';
 
@@ -47,8 +55,9 @@ export function pageTarget(tab: TabInfo, selection?: string): PageTarget {
 
 /**
  * Opens the panel in a tab on `target`: records what it acts on (the panel reads it back via
- * `pageStatus`), then hands the panel its styles and injects the panel script into the top
- * frame. A tab that already has the panel just reopens it on the new target and view.
+ * `pageStatus`), then hands the panel its styles and injects the view's script into the top
+ * frame. A tab that already has the panel reopens it on the new target, the other view's script
+ * taking the open panel's place.
  * @throws ApiError with a sentence when the tab's page (or the target) cannot be acted on.
  */
 export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelView): Promise<void> {
@@ -67,7 +76,10 @@ export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelVie
       func: handStyles,
       args: [css],
     });
-    await browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] });
+    await browser.scripting.executeScript({
+      target: { tabId: tab.id },
+      files: [PANEL_SCRIPTS[view]],
+    });
   } catch (error) {
     throw cannotInjectError(error instanceof Error ? error.message : String(error));
   }

@@ -40,7 +40,8 @@ export async function focusWithoutMark(page: Page, limit = 60): Promise<string[]
       const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
       const shadowed = style.boxShadow !== 'none';
       // The chips field marks its whole box rather than the bare input inside it.
-      const markedBox = active.closest('.wk-chips--focused') !== null;
+      const box = active.closest('.wk-chips');
+      const markedBox = box !== null && getComputedStyle(box).outlineStyle !== 'none';
       const path: string[] = [];
       for (let node: Element | null = active; node && path.length < 4; node = node.parentElement) {
         path.unshift(

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanelView } from '../../../../components/panel/page-panel-view';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
 import { english, stubI18n } from '../../../support/page-actions';
-import { fakeActions, STATUS } from '../../../support/panel';
+import { STATUS } from '../../../support/panel';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -14,18 +14,24 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PagePanelView', () => {
-  const prefill = { description: '', linkText: '', suggestions: [] };
+  const common = {
+    linkText: '',
+    notice: null,
+    focusTab: false,
+    onViewChange: () => {},
+    onRetry: () => {},
+    openOptions: () => {},
+    onClose: () => {},
+    children: null,
+  };
 
   it('closes with Escape and with the close button', () => {
     const onClose = vi.fn();
     render(
       <PagePanelView
         load={{ loading: false, value: STATUS }}
+        {...common}
         view="collect"
-        prefill={prefill}
-        actions={fakeActions()}
-        onViewChange={() => {}}
-        onRetry={() => {}}
         onClose={onClose}
       />,
     );
@@ -36,22 +42,19 @@ describe('PagePanelView', () => {
   });
 
   it('sends the person to the settings when the extension is not connected', () => {
-    const actions = fakeActions();
+    const openOptions = vi.fn();
     const error = new ApiError({ kind: 'unauthorized', message: 'Connect the extension first.' });
     render(
       <PagePanelView
         load={{ loading: false, error }}
+        {...common}
         view="pin"
-        prefill={prefill}
-        actions={actions}
-        onViewChange={() => {}}
-        onRetry={() => {}}
-        onClose={() => {}}
+        openOptions={openOptions}
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Connect the extension first.');
     fireEvent.click(screen.getByRole('button', { name: english('panelOpenSettings') }));
-    expect(actions.openOptions).toHaveBeenCalled();
+    expect(openOptions).toHaveBeenCalled();
   });
 
   it('switches views through its tabs', () => {
@@ -59,18 +62,34 @@ describe('PagePanelView', () => {
     render(
       <PagePanelView
         load={{ loading: false, value: STATUS }}
+        {...common}
         view="pin"
-        prefill={prefill}
-        actions={fakeActions()}
         onViewChange={onViewChange}
-        onRetry={() => {}}
-        onClose={() => {}}
       />,
     );
     expect(
       screen.getByRole('tab', { name: english('panelTabPin') }).getAttribute('aria-selected'),
     ).toBe('true');
+    // The open view's own tab asks for nothing: its script is the one running.
+    fireEvent.click(screen.getByRole('tab', { name: english('panelTabPin') }));
+    expect(onViewChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('tab', { name: english('panelTabCollect') }));
     expect(onViewChange).toHaveBeenCalledWith('collect');
+  });
+
+  it('says why the other view could not be shown, and focuses its tab when it took over', () => {
+    render(
+      <PagePanelView
+        {...common}
+        load={{ loading: false, value: STATUS }}
+        view="collect"
+        focusTab
+        notice={{ tone: 'error', message: 'The panel cannot open on this page.' }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The panel cannot open on this page.');
+    expect(document.activeElement).toBe(
+      screen.getByRole('tab', { name: english('panelTabCollect') }),
+    );
   });
 });

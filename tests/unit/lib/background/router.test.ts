@@ -51,6 +51,7 @@ beforeEach(() => {
     addPageToCollection: vi.fn(),
     createCollectionWithPage: vi.fn(),
     openPageActions: vi.fn(async () => null),
+    switchPanelView: vi.fn(async () => null),
   };
   registerMessageHandlers({
     ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),

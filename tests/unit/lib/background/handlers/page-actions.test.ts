@@ -111,9 +111,23 @@ describe('message handlers', () => {
     // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
     expect((fakeBrowser as any).scripting.executeScript).toHaveBeenCalledWith({
       target: { tabId: 9 },
-      files: ['/page-panel.js'],
+      files: ['/page-panel-collect.js'],
     });
     const status = await pageActionHandlers(context).pageStatus({}, 9);
+    expect(status.view).toBe('collect');
+  });
+
+  it('switchPanelView injects the other view’s script on the target the panel was opened for', async () => {
+    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'pin', DOC_URL);
+    const { context } = fakeContext();
+    expect(await pageActionHandlers(context).switchPanelView({ view: 'collect' }, 9)).toBeNull();
+    // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
+    expect((fakeBrowser as any).scripting.executeScript).toHaveBeenLastCalledWith({
+      target: { tabId: 9 },
+      files: ['/page-panel-collect.js'],
+    });
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
+    expect(status.target).toMatchObject({ url: LINK, kind: 'link' });
     expect(status.view).toBe('collect');
   });
 

@@ -46,6 +46,11 @@ describe('openPanel and the panel’s styles', () => {
     await openPanel(TAB, TARGET, 'collect');
     expect(fetched).toHaveBeenCalledTimes(1);
     expect(executeScript).toHaveBeenCalledTimes(4);
+    // Each view is a script of its own (issue 17: each loads only what it needs).
+    expect(executeScript.mock.calls[3]?.[0]).toEqual({
+      target: { tabId: 9 },
+      files: ['/page-panel-collect.js'],
+    });
   });
 });
 

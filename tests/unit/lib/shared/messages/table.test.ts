@@ -38,6 +38,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   addPageToCollection: { tabId: 7, collectionId: 3 },
   createCollectionWithPage: { tabId: 7, collectionName: 'Reading' },
   openPageActions: { tabId: 7, action: 'pin' },
+  switchPanelView: { view: 'collect' },
   openOptions: undefined,
 };
 const NAMES = Object.keys(MESSAGES) as MessageName[];

@@ -1,33 +1,36 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readPagePrefill } from '../../../../../lib/ui/panel/page-prefill';
+import { readCollectPrefill, readPinPrefill } from '../../../../../lib/ui/panel/page-prefill';
 import { themeForShadowRoot } from '../../../../../lib/ui/panel/shadow-css';
 
-describe('readPagePrefill', () => {
+describe('readPinPrefill and readCollectPrefill', () => {
   it('reads the meta description and suggests from the title', () => {
     document.head.innerHTML = '<meta name="description" content="  How we   ship  ">';
     document.body.innerHTML = '<p>text</p>';
-    const actual = readPagePrefill(document, {
+    const target = {
       url: 'https://wiki.example/deploy',
       title: 'Deploy guide | Wiki',
-      kind: 'page',
-    });
-    expect(actual.description).toBe('How we ship');
-    expect(actual.suggestions).toContain('Deploy guide');
+      kind: 'page' as const,
+    };
+    expect(readCollectPrefill(document, target).description).toBe('How we ship');
+    expect(readPinPrefill(document, target).suggestions).toContain('Deploy guide');
   });
 
   it('names a link target by its text on the page and ignores this page description', () => {
     document.head.innerHTML = '<meta name="description" content="The index">';
     document.body.innerHTML = '<a href="https://wiki.example/runbook"> Incident runbook </a>';
-    const actual = readPagePrefill(document, {
+    const target = {
       url: 'https://wiki.example/runbook',
       title: 'https://wiki.example/runbook',
-      kind: 'link',
-    });
-    expect(actual).toEqual({
-      description: '',
+      kind: 'link' as const,
+    };
+    expect(readPinPrefill(document, target)).toEqual({
       linkText: 'Incident runbook',
       suggestions: ['Incident runbook'],
+    });
+    expect(readCollectPrefill(document, target)).toEqual({
+      linkText: 'Incident runbook',
+      description: '',
     });
   });
 });

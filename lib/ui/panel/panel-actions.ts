@@ -1,0 +1,111 @@
+import type { AudienceFilterInput, Collection } from '../../shared/contract';
+import { t } from '../../shared/i18n';
+import type { Notice } from '../../shared/notice';
+import { outcomeNotice } from '../../shared/notices';
+import { quoteQueries } from '../../shared/quote';
+import type { WriteOutcome } from '../../shared/types/outbox';
+import { panelAsk, panelErrorNotice } from './panel-ask';
+
+/** What the pin view can do; each action answers what the person should be told. */
+export interface PinActions {
+  pin(queries: string[], audienceFilters?: AudienceFilterInput[]): Promise<Notice>;
+  editPin(
+    pinId: string,
+    queries: string[],
+    audienceFilters?: AudienceFilterInput[],
+  ): Promise<Notice>;
+  unpin(pinId: string): Promise<Notice>;
+}
+
+/** What the collection view can do; each action answers what the person should be told. */
+export interface CollectActions {
+  add(collection: Collection, name?: string, description?: string): Promise<Notice>;
+  create(input: {
+    collectionName: string;
+    collectionDescription?: string;
+    name?: string;
+    description?: string;
+  }): Promise<Notice>;
+}
+
+/**
+ * Sends a write and words its outcome; whatever it throws becomes a sentence, never an
+ * unhandled rejection. A change that did not fail refreshes the panel (`reload`), so the
+ * existing pins and "already in" marks stay true.
+ */
+async function write(
+  reload: () => void,
+  send: () => Promise<WriteOutcome>,
+  done: string,
+): Promise<Notice> {
+  try {
+    const notice = outcomeNotice(await send(), done);
+    if (notice.tone !== 'error') reload();
+    return notice;
+  } catch (error) {
+    return panelErrorNotice(error);
+  }
+}
+
+/** An audience, only when there is one (the message leaves it out otherwise). */
+const audience = (audienceFilters?: AudienceFilterInput[]) =>
+  audienceFilters ? { audienceFilters } : {};
+
+/**
+ * The pin view's actions, wired to the background through `panelAsk` (never the token). They
+ * live apart from the collection's: each view is a script of its own (issue 17).
+ */
+export function pinActions(reload: () => void): PinActions {
+  return {
+    pin: (queries, audienceFilters) =>
+      write(
+        reload,
+        () => panelAsk('pinPage', { queries, ...audience(audienceFilters) }),
+        t('pageActionsPinnedFor', quoteQueries(queries)),
+      ),
+    editPin: (pinId, queries, audienceFilters) =>
+      write(
+        reload,
+        () => panelAsk('editPagePin', { pinId, queries, ...audience(audienceFilters) }),
+        t('pageActionsPinUpdated'),
+      ),
+    unpin: (pinId) =>
+      write(reload, () => panelAsk('unpinPagePin', { pinId }), t('pageActionsPinRemoved')),
+  };
+}
+
+/** The collection view's actions, wired like the pin view's. */
+export function collectActions(reload: () => void): CollectActions {
+  return {
+    add: (collection, name, description) =>
+      write(
+        reload,
+        () =>
+          panelAsk('addPageToCollection', {
+            collectionId: collection.id,
+            ...(name ? { name } : {}),
+            ...(description ? { description } : {}),
+          }),
+        t('pageActionsAddedTo', collection.name),
+      ),
+    create: (input) =>
+      write(
+        reload,
+        () =>
+          panelAsk('createCollectionWithPage', {
+            collectionName: input.collectionName,
+            ...(input.collectionDescription
+              ? { collectionDescription: input.collectionDescription }
+              : {}),
+            ...(input.name ? { name: input.name } : {}),
+            ...(input.description ? { description: input.description } : {}),
+          }),
+        t('pageActionsCreatedWith', input.collectionName.trim()),
+      ),
+  };
+}
+
+/** Opens the options page. Never fails: with the worker unreachable the button stays there. */
+export function openOptions(): void {
+  void panelAsk('openOptions', undefined).catch(() => undefined);
+}
