@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
-import { isOperationName, OPERATIONS, validate } from '../lib/shared/contract';
+import { isOperationName } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
 import { readBodyText } from './body';
+import { checkedRequest } from './checked-requests';
 import type { Caller } from './context';
 import type { createFaults } from './faults';
 import { HttpError } from './http-error';
 import { jsonBody } from './json-text';
-import { checkListLimits } from './limits';
 import { HANDLERS } from './operations';
 import { type createRateLimiter, enforceRateLimit, rateLimitKey } from './rate-limit';
 import type { ReplyCache } from './reply-cache';
@@ -129,24 +129,13 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache, oau
       const cacheKey = cache?.key(operation, caller.person.id, origin, text) ?? '';
       let reply = cache?.get(cacheKey, nowMs);
       if (!reply) {
-        let json: unknown;
-        try {
-          json = text.trim() === '' ? {} : JSON.parse(text);
-        } catch {
-          throw new HttpError(400, 'Malformed JSON body');
-        }
-        const checked = validate(OPERATIONS[operation].request, json);
-        if (!checked.success) throw new HttpError(400, checked.message);
-        checkListLimits(checked.data);
-
+        const checked = checkedRequest(operation, text);
         const context = { db, caller, origin, now: nowMs, receivedAt };
         // One transaction per call: a write is all or nothing, even if the process dies midway.
-        const answer = inTransaction(() => handle(context, checked.data as never));
+        const answer = inTransaction(() => handle(context, checked as never));
         // Only the feed answers 408 (see operations/feed.ts).
         const timeoutMillis =
-          operation === 'feed'
-            ? (checked.data as { timeoutMillis?: number }).timeoutMillis
-            : undefined;
+          operation === 'feed' ? (checked as { timeoutMillis?: number }).timeoutMillis : undefined;
         reply = { body: jsonBody(answer), timeoutMillis };
         cache?.set(cacheKey, reply, nowMs);
       } else if (
