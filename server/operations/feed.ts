@@ -53,15 +53,12 @@ export function feed(
   }
   const serverTimestamp = Math.floor(ctx.now / 1000);
   const trackingToken = `feed-${ctx.caller.person.id}-${serverTimestamp}`;
-  // Joined in the order JSON.stringify would write this object, so the entries are neither
-  // serialised nor encoded again for every feed.
+  // In the order JSON.stringify would write this object, so the entries are neither
+  // serialised nor encoded again for every feed, nor copied: the pieces go out as they are.
   pieces.push(
     Buffer.from(
       `],"serverTimestamp":${serverTimestamp},"trackingToken":${JSON.stringify(trackingToken)},"experimentIds":[]}`,
     ),
   );
-  return withJsonBody(
-    { results, serverTimestamp, trackingToken, experimentIds: [] },
-    Buffer.concat(pieces),
-  );
+  return withJsonBody({ results, serverTimestamp, trackingToken, experimentIds: [] }, pieces);
 }
