@@ -56,8 +56,6 @@ export function tableStamps(
 ): ((tables: readonly WatchedTable[]) => string) | undefined {
   const written = counts.get(db);
   if (!written) return undefined;
-  const dataVersion = statement(db, 'SELECT data_version FROM pragma_data_version')
-    .pluck()
-    .get() as number;
+  const dataVersion = statement(db, 'PRAGMA data_version').pluck().get() as number;
   return (tables) => `${dataVersion} ${tables.map((table) => written.get(table)).join(' ')}`;
 }

@@ -20,6 +20,12 @@ const DEPENDS_ON: Record<string, readonly WatchedTable[]> = {
   collection: ['collections', 'collection_items', 'documents', 'people'],
 };
 
+/** A category's entries in order, and their JSON joined by commas (empty when there are none). */
+export interface Batch {
+  readonly values: readonly FeedResult[];
+  readonly json: Buffer;
+}
+
 /** What kind of entry a fragment is. */
 export type FragmentKind = 'document' | 'event' | 'announcement' | 'collection';
 
@@ -30,12 +36,32 @@ export type FragmentKind = 'document' | 'event' | 'announcement' | 'collection';
  */
 const MAX_PER_KIND = 2000;
 
+/**
+ * Most batches kept per list of picks: one per spelling of the service's origin and, for
+ * collections, per pattern of the caller's edit rights; past it the list's batches start over.
+ */
+const MAX_BATCHES_PER_PICKS = 8;
+
 interface Shelf {
   stamp: string;
+  /** Counts the times the shelf was emptied: a batch made in an earlier generation is stale. */
+  generation: number;
   entries: Map<string, Fragment>;
 }
 
+interface KeptBatch {
+  generation: number;
+  batch: Batch;
+}
+
 const shelves = new WeakMap<Database, Record<FragmentKind, Shelf>>();
+
+/**
+ * Batches by the list of picks they were made from. Kept reads (db/kept-reads.ts) and upcoming
+ * events hand out the same array until what it was read from changes, so the array itself is
+ * the key: no key text is built or hashed. A list forgotten there is forgotten here too.
+ */
+const batchesByPicks = new WeakMap<object, Map<string, KeptBatch>>();
 
 /**
  * The kept entries of `db`, emptied kind by kind where a table they depend on was written
@@ -45,12 +71,17 @@ const shelves = new WeakMap<Database, Record<FragmentKind, Shelf>>();
  */
 export function feedFragments(db: Database) {
   const stampOf = tableStamps(db);
-  if (!stampOf) return (_kind: FragmentKind, _key: string, build: () => FeedResult) => made(build);
+  if (!stampOf)
+    return {
+      entry: (_kind: FragmentKind, _key: string, build: () => FeedResult) => made(build),
+      batch: (_kind: FragmentKind, _picks: object, _key: string, entries: () => Fragment[]) =>
+        joined(entries()),
+    };
   let kinds = shelves.get(db);
   if (!kinds) {
     kinds = {} as Record<FragmentKind, Shelf>;
     for (const kind of Object.keys(DEPENDS_ON) as FragmentKind[])
-      kinds[kind] = { stamp: '', entries: new Map() };
+      kinds[kind] = { stamp: '', generation: 0, entries: new Map() };
     shelves.set(db, kinds);
   }
   for (const kind of Object.keys(DEPENDS_ON) as FragmentKind[]) {
@@ -58,6 +89,7 @@ export function feedFragments(db: Database) {
     const shelf = kinds[kind];
     if (shelf.stamp !== stamp) {
       shelf.stamp = stamp;
+      shelf.generation += 1;
       shelf.entries.clear();
     }
   }
@@ -66,7 +98,7 @@ export function feedFragments(db: Database) {
    * The entry kept under `key`, or the one `build` makes (then kept). `key` must name
    * everything the entry depends on besides its tables: id, origin, what depends on the caller.
    */
-  return (kind: FragmentKind, key: string, build: () => FeedResult): Fragment => {
+  const entry = (kind: FragmentKind, key: string, build: () => FeedResult): Fragment => {
     const { entries } = shelvesOfDb[kind];
     let fragment = entries.get(key);
     if (fragment) {
@@ -80,6 +112,37 @@ export function feedFragments(db: Database) {
     entries.set(key, fragment);
     return fragment;
   };
+  /**
+   * The batch made from `picks` (an array a kept read handed out) under `key`, while no table
+   * its kind is built from was written; else the one `entries` makes (then kept). `key` must
+   * name what the entries' keys add to the picks: category, origin, what depends on the caller.
+   */
+  const batch = (kind: FragmentKind, picks: object, key: string, entries: () => Fragment[]) => {
+    const { generation } = shelvesOfDb[kind];
+    let kept = batchesByPicks.get(picks);
+    const found = kept?.get(key);
+    if (found?.generation === generation) return found.batch;
+    if (!kept) {
+      kept = new Map();
+      batchesByPicks.set(picks, kept);
+    } else if (kept.size >= MAX_BATCHES_PER_PICKS) kept.clear();
+    const fresh = joined(entries());
+    kept.set(key, { generation, batch: fresh });
+    return fresh;
+  };
+  return { entry, batch };
+}
+
+const COMMA = Buffer.from(',');
+
+/** Entries as a batch: their values, and their JSON comma-separated as one buffer. */
+function joined(fragments: readonly Fragment[]): Batch {
+  const pieces: Buffer[] = [];
+  for (const fragment of fragments) {
+    if (pieces.length > 0) pieces.push(COMMA);
+    pieces.push(fragment.json);
+  }
+  return { values: fragments.map((fragment) => fragment.value), json: Buffer.concat(pieces) };
 }
 
 function made(build: () => FeedResult): Fragment {

@@ -9,16 +9,17 @@ import { canEdit } from './collections/access';
 import type { CollectionRow } from './collections/rows';
 import { collectionView } from './collections/view';
 import { type EventRow, eventResult, findEvent, startOfDay } from './events';
-import { type Fragment, feedFragments } from './feed-fragments';
+import { type Batch, feedFragments } from './feed-fragments';
 import { upcomingEventIds } from './upcoming-events';
 
 /**
  * One feed category: given how many results may still be taken, the best ones, best first.
  * Each asks SQLite for exactly that many (an index gives the order) and only for their ids;
- * each entry's JSON is made once and kept until a table it is built from changes
- * (feed-fragments.ts), so a feed costs what it returns, however large the data.
+ * each entry's JSON is made once and kept until a table it is built from changes, and so is
+ * each category's run of entries (feed-fragments.ts), so a feed costs what it returns, however
+ * large the data.
  */
-export type FeedSource = (limit: number) => Fragment[];
+export type FeedSource = (limit: number) => Batch;
 
 function documentResult(
   ctx: RequestContext,
@@ -118,17 +119,19 @@ export function feedSources(
     justification?: string,
   ) => {
     const prefix = `${category} ${origin} ${justification ?? ''} `;
-    return ids.map((id) =>
-      kept('document', prefix + id, () => {
-        const row = findDocument(db, id) as DocumentRow;
-        return documentResult(
-          ctx,
-          row,
-          category,
-          justificationType,
-          justification ?? `${row.popularity} people viewed this this week`,
-        );
-      }),
+    return kept.batch('document', ids, prefix, () =>
+      ids.map((id) =>
+        kept.entry('document', prefix + id, () => {
+          const row = findDocument(db, id) as DocumentRow;
+          return documentResult(
+            ctx,
+            row,
+            category,
+            justificationType,
+            justification ?? `${row.popularity} people viewed this this week`,
+          );
+        }),
+      ),
     );
   };
   return {
@@ -158,37 +161,50 @@ export function feedSources(
         'TRENDING_DOCUMENT',
         'TRENDING_DOCUMENT',
       ),
-    EVENT: (limit) =>
-      upcomingEventIds(ctx, dayStart, limit).map((id) =>
-        kept('event', `${origin} ${dayStart} ${id}`, () =>
-          eventResult(ctx, findEvent(db, id) as EventRow, dayStart, false),
+    EVENT: (limit) => {
+      const ids = upcomingEventIds(ctx, dayStart, limit);
+      return kept.batch('event', ids, `${origin} ${dayStart}`, () =>
+        ids.map((id) =>
+          kept.entry('event', `${origin} ${dayStart} ${id}`, () =>
+            eventResult(ctx, findEvent(db, id) as EventRow, dayStart, false),
+          ),
         ),
-      ),
-    ANNOUNCEMENT: (limit) =>
-      read<number>(
+      );
+    },
+    ANNOUNCEMENT: (limit) => {
+      const ids = read<number>(
         ['announcements'],
         'SELECT id FROM announcements WHERE is_published = 1 ORDER BY update_ts DESC, id LIMIT ?',
         [limit],
         true,
-      ).map((id) =>
-        kept('announcement', `${origin} ${id}`, () =>
-          announcementResult(
-            ctx,
-            statement(db, 'SELECT * FROM announcements WHERE id = ?').get(id) as AnnouncementRow,
+      );
+      return kept.batch('announcement', ids, origin, () =>
+        ids.map((id) =>
+          kept.entry('announcement', `${origin} ${id}`, () =>
+            announcementResult(
+              ctx,
+              statement(db, 'SELECT * FROM announcements WHERE id = ?').get(id) as AnnouncementRow,
+            ),
           ),
         ),
-      ),
-    COMPANY_RESOURCE: (limit) =>
-      read<CollectionRow>(
+      );
+    },
+    COMPANY_RESOURCE: (limit) => {
+      const rows = read<CollectionRow>(
         ['collections'],
         'SELECT * FROM collections WHERE pin_category IS NOT NULL ORDER BY id LIMIT ?',
         [limit],
-      ).map((row) =>
-        // Permissions in the reply depend on who asks: whether they may edit is in the key.
-        kept('collection', `${origin} ${canEdit(ctx, row)} ${row.id}`, () =>
-          collectionResult(ctx, row),
+      );
+      // Permissions in the reply depend on who asks: whether they may edit is in the keys.
+      const edits = rows.map((row) => canEdit(ctx, row));
+      return kept.batch('collection', rows, `${origin} ${edits.join(' ')}`, () =>
+        rows.map((row, index) =>
+          kept.entry('collection', `${origin} ${edits[index]} ${row.id}`, () =>
+            collectionResult(ctx, row),
+          ),
         ),
-      ),
+      );
+    },
   };
 }
 

@@ -33,7 +33,7 @@ export function feed(
   const total = request.requestOptions?.resultSize ?? DEFAULT_RESULT_SIZE;
   const perCategory = request.requestOptions?.categoryToResultSize ?? {};
   const results: FeedResult[] = [];
-  // The reply's bytes: the entries' kept JSON, comma-separated, between its head and tail.
+  // The reply's bytes: each category's kept JSON, comma-separated, between its head and tail.
   const pieces: Buffer[] = [RESULTS_OPEN];
   for (const category of categories) {
     const limit = Math.min(
@@ -42,26 +42,23 @@ export function feed(
     );
     const source = Object.hasOwn(sources, category) ? sources[category] : undefined;
     if (!source || limit <= 0) continue;
-    for (const fragment of source(limit)) {
-      if (results.length > 0) pieces.push(COMMA);
-      results.push(fragment.value);
-      pieces.push(fragment.json);
-    }
+    const batch = source(limit);
+    if (batch.values.length === 0) continue;
+    if (results.length > 0) pieces.push(COMMA);
+    results.push(...batch.values);
+    pieces.push(batch.json);
   }
   if (request.timeoutMillis !== undefined && Date.now() - ctx.receivedAt > request.timeoutMillis) {
     throw new HttpError(408, `Feed took longer than ${request.timeoutMillis} ms`);
   }
   const serverTimestamp = Math.floor(ctx.now / 1000);
   const trackingToken = `feed-${ctx.caller.person.id}-${serverTimestamp}`;
-  // Joined in the order JSON.stringify would write this object, so the entries are neither
-  // serialised nor encoded again for every feed.
+  // In the order JSON.stringify would write this object, so the entries are neither
+  // serialised nor encoded again for every feed, nor copied: the pieces go out as they are.
   pieces.push(
     Buffer.from(
       `],"serverTimestamp":${serverTimestamp},"trackingToken":${JSON.stringify(trackingToken)},"experimentIds":[]}`,
     ),
   );
-  return withJsonBody(
-    { results, serverTimestamp, trackingToken, experimentIds: [] },
-    Buffer.concat(pieces),
-  );
+  return withJsonBody({ results, serverTimestamp, trackingToken, experimentIds: [] }, pieces);
 }

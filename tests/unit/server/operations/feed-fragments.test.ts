@@ -109,6 +109,22 @@ describe('the feed built from kept entries', () => {
     expect(itemsOf().slice(0, 2)).toEqual([second, first]);
   });
 
+  it('forgets a kept run of entries when a table its entries are built from is written, though its picks stay', () => {
+    // The company resources are picked from collections alone; their entries show the items.
+    const request = { categories: ['COMPANY_RESOURCE'], requestOptions: { resultSize: 1 } };
+    const firstItem = () =>
+      feedOf(watched, DEMO_TOKENS.user, request).answer.results?.[0]?.primaryEntry.collection
+        ?.items?.[0];
+    const item = firstItem();
+    expect(item?.itemId).toBeDefined();
+    watched
+      .prepare('UPDATE collection_items SET name = ? WHERE item_id = ?')
+      .run('Renamed in place', item?.itemId);
+    expect(firstItem()?.name).toBe('Renamed in place');
+    const text = feedOf(watched, DEMO_TOKENS.user, request).text;
+    expect(text).toContain('"name":"Renamed in place"');
+  });
+
   describe('on a file another connection writes to', () => {
     const directory = mkdtempSync(join(tmpdir(), 'feed-fragments-'));
     const path = join(directory, 'knowledge.db');
