@@ -38,8 +38,6 @@ const config: KnipConfig = {
     // direct devDependency so that package.json's `overrides` can pin WXT's copy to it
     // ("$@webext-core/fake-browser"), and npm requires an override by reference to be one.
     '@webext-core/fake-browser',
-    // Named by a string, not imported: Vite loads it for `build.minify: 'terser'` (wxt.config.ts).
-    'terser',
   ],
 };
 
