@@ -21,16 +21,20 @@ const DEMO_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApznh3zcGBXL5CBteyhBVlRqpUoKsTyuOQ9rzvK8agxPvg2HYtz8NzeoVKDbbSuT+CqkEhAeZIOQKwuVfFUnZHg1ycLIdZN8rapZFiaKoP6QXYJQJtEkE8H7XwUzZkfJcd0zEN+vq/bvn4DnVC9GcxAK1tvg8x0s/8B3DsqyGUWRS4GtxDPakW3ftQaBiHRqiudAbdUIcKl43dgEX5WNI3TdQozUjvTwseY9jKFSmAFoxsFV8/SoOEgloznjJlVoqiaG0/kMc+p61Bx7pWV32HZTSjNnxuEqoUTTlzJBcuyqecCIud0hkXP3JrRzBc28BDx3RKKqZIjV4GSpUqGts3QIDAQAB';
 
 /**
- * What every page draws its first frame with (Preact, sending a message, errors in words, a
- * cached read's state, the skeleton and notice), shared by the HTML pages, in one chunk rather
- * than five small ones: one file to fetch and compile before the popup paints, and one gzip
- * stream instead of five. Only in the build of the HTML pages (the worker and the injected
- * panel are single files). The theme's style sheet and WXT's (empty) page plugin module are in
- * it too: on their own they made an empty script chunk that each page fetched before its first
- * frame.
+ * What every page draws its first frame with, shared by the HTML pages in two chunks rather
+ * than many small ones: one file to fetch and compile per kind, one gzip stream each.
+ * `first-data`: no Preact (sending a message, errors in words, the extension API, URL and time
+ * helpers, the lean preload helper), what the popup's first screen needs, which it draws
+ * without Preact (components/first-screen); the theme's style sheet and WXT's (empty) page
+ * plugin module are in it too: on their own they made an empty script chunk that each page
+ * fetched before its first frame. `first-frame`: Preact and the views every page's first frame
+ * draws with (a cached read's state, the skeleton and notice). Only in the build of the HTML
+ * pages (the worker and the injected panel are single files).
  */
+const FIRST_DATA =
+  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
-  /node_modules[\\/](preact|@wxt-dev[\\/]browser)[\\/]|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|hooks[\\/]use-read|feed[\\/]time)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-html-plugins/;
+  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
 function firstScreenChunk(): PluginOption {
   return {
@@ -47,14 +51,15 @@ function firstScreenChunk(): PluginOption {
           // Chromium and Firefox preload modules natively: no polyfill (a file of its own).
           modulePreload: { polyfill: false },
           rollupOptions: {
-            output: { codeSplitting: { groups: [{ name: 'first-frame', test: FIRST_FRAME }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'first-data', test: FIRST_DATA },
+                  { name: 'first-frame', test: FIRST_FRAME },
+                ],
+              },
+            },
           },
-        },
-        // JSX as Preact's `h` (classic runtime), as in the panel: children as arguments rather
-        // than a `children: [...]` property, and no jsx runtime in the first-frame chunk.
-        oxc: {
-          jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
-          jsxInject: "import { h, Fragment } from 'preact'",
         },
       } as UserConfig;
     },

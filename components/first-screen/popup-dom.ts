@@ -1,0 +1,121 @@
+import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import { t } from '../../lib/shared/i18n';
+import { quoteQueries } from '../../lib/shared/quote';
+import type { PageStatus } from '../../lib/shared/types/page';
+import type { TimeFormatOptions } from '../../lib/ui/feed/time';
+import { type Child, el } from './dom';
+import { feedDom } from './feed-dom';
+
+/** What the popup's first screen shows: the data PopupScreen starts from when it hydrates it. */
+export interface FirstScreenData {
+  feed: ReadEntry<'feed'>;
+  /** The active tab's status; undefined while it is asked for. */
+  page?: PageStatus;
+  /** The popup opened in a tab of its own: no "This page" strip. */
+  ownPage?: boolean;
+  /** The Invite tab is offered (the person is an administrator). */
+  invite?: boolean;
+  time?: TimeFormatOptions;
+}
+
+function pageStrip(status: PageStatus | undefined) {
+  const children: Child[] = [];
+  if (!status) {
+    children.push(
+      el('p', { class: 'wk-muted wk-small', role: 'status' }, t('popupThisPageLoading')),
+    );
+  } else {
+    const queries = [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))];
+    const collections = status.collections
+      .filter((choice) => choice.containsTarget)
+      .map((choice) => choice.collection.name);
+    const action = (label: string) =>
+      el('button', { type: 'button', class: 'wk-button wk-button--small' }, label);
+    children.push(
+      el(
+        'p',
+        { class: 'wk-strip__title', title: status.target.url },
+        status.target.title || status.target.url,
+      ),
+      el(
+        'p',
+        { class: 'wk-small' },
+        queries.length
+          ? t('popupPinnedFor', [quoteQueries(queries)])
+          : t(status.document ? 'popupNotPinned' : 'popupNotIndexed'),
+      ),
+      collections.length > 0 &&
+        el('p', { class: 'wk-small' }, t('popupInCollections', [collections.join(', ')])),
+      el(
+        'div',
+        { class: 'wk-strip__actions' },
+        action(t('popupPinThisPage')),
+        action(t('popupAddToCollection')),
+      ),
+    );
+  }
+  return el(
+    'section',
+    { class: 'wk-strip', 'aria-labelledby': 'strip-heading' },
+    el('h2', { id: 'strip-heading', class: 'wk-visually-hidden' }, t('popupThisPage')),
+    ...children,
+  );
+}
+
+function tabs(invite: boolean) {
+  const specs = [
+    ['feed', t('popupTabFeed')],
+    ['boards', t('popupTabBoards')],
+    ['collections', t('popupTabCollections')],
+    ...(invite ? [['invite', t('popupTabInvite')]] : []),
+  ];
+  return el(
+    'div',
+    { class: 'wk-tabs', role: 'tablist', 'aria-label': t('popupTabsLabel') },
+    ...specs.map(([id, label]) =>
+      el(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: `tab-${id}`,
+          class: 'wk-tab',
+          'aria-selected': id === 'feed',
+          'aria-controls': `panel-${id}`,
+          tabindex: id === 'feed' ? 0 : -1,
+        },
+        label as string,
+      ),
+    ),
+  );
+}
+
+/**
+ * The popup's first screen (connected, the feed kept from the last opening, the Feed tab) as
+ * PopupView draws it for the same data, made with the DOM alone: the popup paints it without
+ * loading Preact, and Preact hydrates these elements when the person first acts.
+ * tests/unit/components/first-screen/popup-dom.test.ts proves the two draw the same.
+ */
+export function popupDom(data: FirstScreenData): HTMLElement {
+  return el(
+    'main',
+    { class: 'wk-popup' },
+    el(
+      'header',
+      { class: 'wk-popup__header' },
+      el('h1', { class: 'wk-popup__title' }, t('extensionName')),
+      el(
+        'button',
+        { type: 'button', class: 'wk-button wk-button--small wk-button--quiet' },
+        t('popupSettings'),
+      ),
+    ),
+    !data.ownPage && pageStrip(data.page),
+    tabs(data.invite ?? false),
+    el(
+      'div',
+      { class: 'wk-tabpanel', role: 'tabpanel', id: 'panel-feed', 'aria-labelledby': 'tab-feed' },
+      feedDom(data.feed.value.results ?? [], data.time),
+    ),
+  );
+}
