@@ -36,12 +36,21 @@ export function showFirstScreen(
 ): void {
   let drawn = first;
   let handedOver: Promise<void> | undefined;
-  const draw = (next: Drawn) => {
+  let stopOutbox = () => {};
+  const draw = (next: Drawn, limit?: number) => {
     if (handedOver) return; // The app has the screen (or is being loaded to take it).
     drawn = next;
     root.replaceChildren(
-      popupDom({ feed: drawn.feed, page: drawn.page, ownPage, invite: !!drawn.invite }),
+      popupDom({ feed: drawn.feed, page: drawn.page, ownPage, invite: !!drawn.invite }, limit),
     );
+  };
+  // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
+  // the elements as they are.
+  const shown = (screen: Drawn) =>
+    JSON.stringify([screen.feed.value, screen.page, !!screen.invite]);
+  const update = (next: Drawn) => {
+    if (shown(next) === shown(drawn)) drawn = next;
+    else draw(next);
   };
   // Once handed over, for good: what the app shows from then on is its own.
   const handOver = () => {
@@ -49,21 +58,30 @@ export function showFirstScreen(
     return handedOver;
   };
   const fail = () => void handOver();
-  draw(first);
+  // The first frame draws the results that fill the popup, and the rest right after it.
+  draw(first, FIRST_FRAME_RESULTS);
   onFirstInteraction(handOver);
-  const stopOutbox = whenOutboxHoldsEntries(fail);
-  ask('read', { kind: 'feed' }).then(
-    (feed) => draw({ ...drawn, feed: feed as ReadEntry<'feed'> }),
-    fail,
-  );
-  if (!ownPage) {
-    ask('pageStatus', { tabId }).then((page) => draw({ ...drawn, page }), fail);
-  }
-  ask('getConnection').then((connection) => {
-    if (connection.state !== 'ready') return fail();
-    ask('read', inviteKey()).then(
-      (invite) => draw({ ...drawn, invite: invite as ReadEntry<'peopleToInvite'> }),
-      (error: { kind?: string }) => error.kind !== 'forbidden' && fail(),
+  // The rest, and the questions, once the first frame is painted (as a screen's effects run).
+  requestAnimationFrame(() => setTimeout(() => refresh()));
+  function refresh() {
+    draw(drawn);
+    stopOutbox = whenOutboxHoldsEntries(fail);
+    ask('read', { kind: 'feed' }).then(
+      (feed) => update({ ...drawn, feed: feed as ReadEntry<'feed'> }),
+      fail,
     );
-  }, fail);
+    if (!ownPage) {
+      ask('pageStatus', { tabId }).then((page) => update({ ...drawn, page }), fail);
+    }
+    ask('getConnection').then((connection) => {
+      if (connection.state !== 'ready') return fail();
+      ask('read', inviteKey()).then(
+        (invite) => update({ ...drawn, invite: invite as ReadEntry<'peopleToInvite'> }),
+        (error: { kind?: string }) => error.kind !== 'forbidden' && fail(),
+      );
+    }, fail);
+  }
 }
+
+/** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
+const FIRST_FRAME_RESULTS = 5;

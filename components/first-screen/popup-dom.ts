@@ -93,10 +93,11 @@ function tabs(invite: boolean) {
 /**
  * The popup's first screen (connected, the feed kept from the last opening, the Feed tab) as
  * PopupView draws it for the same data, made with the DOM alone: the popup paints it without
- * loading Preact, and Preact hydrates these elements when the person first acts.
+ * loading Preact, and Preact hydrates these elements when the person first acts. `limit`: how
+ * many results (PopupView's `feedLimit`).
  * tests/unit/components/first-screen/popup-dom.test.ts proves the two draw the same.
  */
-export function popupDom(data: FirstScreenData): HTMLElement {
+export function popupDom(data: FirstScreenData, limit?: number): HTMLElement {
   return el(
     'main',
     { class: 'wk-popup' },
@@ -115,7 +116,7 @@ export function popupDom(data: FirstScreenData): HTMLElement {
     el(
       'div',
       { class: 'wk-tabpanel', role: 'tabpanel', id: 'panel-feed', 'aria-labelledby': 'tab-feed' },
-      feedDom(data.feed.value.results ?? [], data.time),
+      feedDom((data.feed.value.results ?? []).slice(0, limit), data.time),
     ),
   );
 }

@@ -95,10 +95,11 @@ const NOT_INDEXED: PageStatus = {
 };
 
 /** The first screen as PopupScreen's first render draws it for `data` (Preact). */
-function viewHtml(data: FirstScreenData): string {
+function viewHtml(data: FirstScreenData, limit?: number): string {
   const host = document.createElement('div');
   render(
     <PopupView
+      feedLimit={limit}
       connection={{ loading: true }}
       tab="feed"
       onTab={nothing}
@@ -122,9 +123,9 @@ function viewHtml(data: FirstScreenData): string {
 }
 
 /** The same first screen drawn without Preact. */
-function domHtml(data: FirstScreenData): string {
+function domHtml(data: FirstScreenData, limit?: number): string {
   const host = document.createElement('div');
-  host.append(popupDom(data));
+  host.append(popupDom(data, limit));
   return canonical(host);
 }
 
@@ -173,6 +174,13 @@ describe("the popup's first screen drawn without Preact", () => {
       const expected = viewHtml(data);
       expect(expected).toContain('wk-popup');
       expect(domHtml(data)).toBe(expected);
+    });
+
+    it('draws the first five results as PopupView does for the first frame', () => {
+      const data = { feed: feed([...FEED, ...MORE]), page: PINNED, time: TIME };
+      const expected = viewHtml(data, 5);
+      expect(expected).not.toBe(viewHtml(data));
+      expect(domHtml(data, 5)).toBe(expected);
     });
   });
 
