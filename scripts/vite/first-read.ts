@@ -45,7 +45,7 @@ export const FIRST_READ_FILE = 'chunks/popup-first-read.js';
  * they and their imports are fetched and compiled; a classic script in the head runs as the
  * HTML is parsed, so the read (about 13 ms on a warm opening) overlaps the loading of the code
  * instead of following it. The script is `firstRead`'s text, minified, written into the build
- * beside popup.html and named in its head; entrypoints/popup/main.tsx takes the answers.
+ * beside popup.html and named in its head; entrypoints/popup/main.ts takes the answers.
  * Build only: without it (`wxt dev`), the popup opens as on an empty cache.
  */
 export function popupFirstRead(key: string): Plugin {
