@@ -58,8 +58,6 @@ export interface PopupScreenProps {
   tab?: ActiveTab;
   /** That tab's page status kept from an earlier opening. */
   initialPage?: PageStatus;
-  /** The feed asked for while the app loaded (an opening with none kept). */
-  pendingFeed?: Promise<ReadEntry<'feed'>>;
   /** The people-to-invite list the popup was drawn with (its answer offered the Invite tab). */
   initialInvite?: ReadEntry<'peopleToInvite'>;
   /**
@@ -76,7 +74,6 @@ export function PopupScreen({
   initialPage,
   initialInvite,
   drawn,
-  pendingFeed,
 }: PopupScreenProps) {
   const connection = useConnection();
   const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
@@ -86,10 +83,7 @@ export function PopupScreen({
   // feed kept for the first screen is on screen from the first render, and refreshes follow
   // that same key, so an opening loads no cache code. Without a connection the read fails and
   // the welcome replaces it.
-  const feed = useRead(
-    { kind: 'feed' },
-    { entry: initialFeed, follow: followFirstScreenFeed, pending: pendingFeed },
-  );
+  const feed = useRead({ kind: 'feed' }, { entry: initialFeed, follow: followFirstScreenFeed });
   const feedLimit = useFirstFrameLimit(drawn ? undefined : FIRST_FRAME_RESULTS);
   const events = useEventDetails();
   const invite = useInviteRead(configured, initialInvite);

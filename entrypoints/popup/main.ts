@@ -3,11 +3,9 @@ import '../../components/popup/popup.css';
 import '../../components/feed/feed.css';
 import { browser } from 'wxt/browser';
 import { showFirstScreen } from '../../components/first-screen/first-screen';
-import type { ReadEntry } from '../../lib/shared/messages/messenger';
 import type { PopupScreenProps } from '../../components/popup/popup-screen';
 import { asFirstScreen } from '../../lib/shared/storage/first-screen';
 import type { ActiveTab } from '../../lib/ui/active-tab';
-import { ask } from '../../lib/ui/ask';
 
 /** What the build's popup-first-read.js asked for before this module loaded. */
 declare global {
@@ -19,11 +17,6 @@ declare global {
 // there is nothing kept to draw. The read was started by a classic script while this code
 // loaded (scripts/vite/first-read.ts); without it the popup opens as on an empty cache.
 const root = document.getElementById('app');
-const askFeed = () => {
-  const answer = ask('read', { kind: 'feed' }) as Promise<ReadEntry<'feed'>>;
-  answer.catch(() => {}); // The app reports it (useRead), once it is there.
-  return answer;
-};
 const app = (props: PopupScreenProps) =>
   import('./app').then(({ mount }) => {
     if (root) mount(root, props);
@@ -35,8 +28,7 @@ if (root) {
     // The popup opened in a tab of its own (one of this extension's pages): no strip.
     const ownPage = tab?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
     const page = ownPage ? undefined : first?.pages.find((entry) => entry.url === tab?.url)?.status;
-    // Nothing kept: the feed is asked for while the app loads, not once it is there.
-    if (!first?.feed) return app({ tab, initialPage: page, pendingFeed: askFeed() });
+    if (!first?.feed) return app({ tab, initialPage: page });
     showFirstScreen(root, { feed: first.feed, page }, ownPage, tab?.id, (drawn) =>
       app({
         tab,

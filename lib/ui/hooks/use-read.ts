@@ -17,8 +17,6 @@ export interface ReadState<K extends ReadKind> extends Loading<ReadValues[K]> {
  */
 export interface OwnRead<K extends ReadKind> {
   entry?: ReadEntry<K> | null;
-  /** The service's answer, asked for by the page before this view was there: used once. */
-  pending?: Promise<ReadEntry<K>>;
   follow?: (onEntry: (entry: ReadEntry<K>) => void) => () => void;
 }
 
@@ -54,8 +52,7 @@ export function useRead<K extends ReadKind>(
     // The service is asked at once; the code that reads and follows the cache loads meanwhile
     // (it carries the storage schemas, which a first frame drawn from `own` does not need),
     // so an empty cache waits for the service only, not for that code as well.
-    const answer =
-      (generation === 0 && own?.pending) || (ask('read', key) as Promise<ReadEntry<K>>);
+    const answer = ask('read', key) as Promise<ReadEntry<K>>;
     answer.catch(() => {}); // Reported by followRead or below, unless stopped before.
     const show = (entry: ReadEntry<K>, loading: boolean) =>
       setState((previous) => ({

@@ -10,13 +10,7 @@ const cached = { results: [{ category: 'EVENT', primaryEntry: { title: 'Cached' 
 const kept = { results: [{ category: 'EVENT', primaryEntry: { title: 'Kept' } }] };
 
 let reply: unknown = { ok: true, value: { value: fresh, fetchedAt: 2 } };
-let asked = 0;
-vi.mock('../../../../../lib/shared/messages/send', () => ({
-  sendMessage: async () => {
-    asked++;
-    return reply;
-  },
-}));
+vi.mock('../../../../../lib/shared/messages/send', () => ({ sendMessage: async () => reply }));
 
 let cacheCodeLoaded = 0;
 vi.mock('../../../../../lib/ui/cached-read', () => {
@@ -70,16 +64,4 @@ test('what the page kept stays on screen beside a failure', async () => {
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current).toMatchObject({ value: kept, fetchedAt: 0 });
   expect(result.current.error?.kind).toBe('network');
-});
-
-test('an answer the page asked for before the view was there is used once, then asked again', async () => {
-  reply = { ok: true, value: { value: fresh, fetchedAt: 3 } };
-  asked = 0;
-  const pending = Promise.resolve({ value: kept, fetchedAt: 1 } as ReadEntry<'feed'>);
-  const { result } = renderHook(() => useRead({ kind: 'feed' }, { pending }));
-  await waitFor(() => expect(result.current).toMatchObject({ value: kept, loading: false }));
-  expect(asked).toBe(0);
-  act(() => result.current.reload());
-  await waitFor(() => expect(result.current).toMatchObject({ value: fresh, fetchedAt: 3 }));
-  expect(asked).toBe(1);
 });
