@@ -8,17 +8,18 @@ import { popupDom } from './popup-dom';
 
 /** What the popup's app (PopupScreen) is handed when it takes over the drawn first screen. */
 export interface Drawn {
-  feed: ReadEntry<'feed'>;
+  /** Undefined while the first answer is on its way (nothing kept): a skeleton is drawn. */
+  feed?: ReadEntry<'feed'>;
   page?: PageStatus;
   invite?: ReadEntry<'peopleToInvite'>;
 }
 
 /**
  * Shows the popup's first screen without Preact, keeps it fresh, and hands it to the app when
- * the person first acts. `drawn` is what the first frame shows (the feed kept from the last
- * opening, the tab's status kept with it); `ownPage`: no "This page" strip; `tabId`: the tab
- * whose status is asked for. `takeOver` loads the app and hydrates the elements on screen
- * with the data they were drawn from.
+ * the person first acts. `first` is what the first frame shows (the feed kept from the last
+ * opening, or none yet: a skeleton; the tab's status kept with it); `ownPage`: no "This page"
+ * strip; `tabId`: the tab whose status is asked for. `takeOver` loads the app and hydrates the
+ * elements on screen with the data they were drawn from.
  *
  * Right after the first frame the service is asked what the app would ask (the feed, this
  * page's status, the connection, and, once connected, whether the Invite tab is offered) and
@@ -47,7 +48,7 @@ export function showFirstScreen(
   // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
   // the elements as they are.
   const shown = (screen: Drawn) =>
-    JSON.stringify([screen.feed.value, screen.page, !!screen.invite]);
+    JSON.stringify([screen.feed?.value, screen.page, !!screen.invite]);
   const update = (next: Drawn) => {
     if (shown(next) === shown(drawn)) drawn = next;
     else draw(next);
@@ -61,8 +62,10 @@ export function showFirstScreen(
   // The first frame draws the results that fill the popup, and the rest right after it.
   draw(first, FIRST_FRAME_RESULTS);
   onFirstInteraction(handOver);
-  // The rest, and the questions, once the first frame is painted (as a screen's effects run).
-  requestAnimationFrame(() => setTimeout(() => refresh()));
+  // The rest, and the questions, once the first frame is painted (as a screen's effects run);
+  // at once when there is no feed to show yet.
+  if (first.feed) requestAnimationFrame(() => setTimeout(() => refresh()));
+  else refresh();
   function refresh() {
     draw(drawn);
     stopOutbox = whenOutboxHoldsEntries(fail);

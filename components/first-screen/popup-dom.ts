@@ -8,7 +8,8 @@ import { feedDom } from './feed-dom';
 
 /** What the popup's first screen shows: the data PopupScreen starts from when it hydrates it. */
 export interface FirstScreenData {
-  feed: ReadEntry<'feed'>;
+  /** The feed kept or fresh; undefined while it is asked for (an opening with none kept). */
+  feed?: ReadEntry<'feed'>;
   /** The active tab's status; undefined while it is asked for. */
   page?: PageStatus;
   /** The popup opened in a tab of its own: no "This page" strip. */
@@ -62,6 +63,30 @@ function pageStrip(status: PageStatus | undefined) {
   );
 }
 
+/** SkeletonList (components/ui/skeleton.tsx) with its four rows: the feed on its way. */
+function skeleton(label: string) {
+  const bar = (height: string, width: string, marginTop?: string) => {
+    const node = el('div', { class: 'wk-skeleton' });
+    Object.assign(node.style, { height, width }, marginTop ? { marginTop } : {});
+    return node;
+  };
+  return el(
+    'div',
+    { role: 'status', 'aria-live': 'polite', 'aria-busy': 'true' },
+    el('span', { class: 'wk-visually-hidden' }, label),
+    ...[0, 1, 2, 3].map((index) => {
+      const row = el(
+        'div',
+        { 'aria-hidden': 'true' },
+        bar('12px', `${70 - (index % 3) * 15}%`),
+        bar('10px', '40%', '6px'),
+      );
+      row.style.padding = '8px 0';
+      return row;
+    }),
+  );
+}
+
 function tabs(invite: boolean) {
   const specs = [
     ['feed', t('popupTabFeed')],
@@ -91,7 +116,8 @@ function tabs(invite: boolean) {
 }
 
 /**
- * The popup's first screen (connected, the feed kept from the last opening, the Feed tab) as
+ * The popup's first screen (connected, the feed kept from the last opening or its skeleton while
+ * none is, the Feed tab) as
  * PopupView draws it for the same data, made with the DOM alone: the popup paints it without
  * loading Preact, and Preact hydrates these elements when the person first acts. `limit`: how
  * many results (PopupView's `feedLimit`).
@@ -116,7 +142,9 @@ export function popupDom(data: FirstScreenData, limit?: number): HTMLElement {
     el(
       'div',
       { class: 'wk-tabpanel', role: 'tabpanel', id: 'panel-feed', 'aria-labelledby': 'tab-feed' },
-      feedDom((data.feed.value.results ?? []).slice(0, limit), data.time),
+      data.feed
+        ? feedDom((data.feed.value.results ?? []).slice(0, limit), data.time)
+        : skeleton(t('popupFeedLoading')),
     ),
   );
 }

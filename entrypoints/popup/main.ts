@@ -12,9 +12,9 @@ declare global {
   var wkFirstRead: Promise<[unknown, ActiveTab | undefined]> | undefined;
 }
 
-// The popup draws its first screen (the feed kept from the last opening) without Preact, and
-// loads the app (Preact, the screen, its hooks) when the person first acts, or at once when
-// there is nothing kept to draw. The read was started by a classic script while this code
+// The popup draws its first screen (the feed kept from the last opening, or a skeleton until
+// the first answer) without Preact, and loads the app (Preact, the screen, its hooks) when the
+// person first acts, or when the screen needs what only the app draws (components/first-screen). The read was started by a classic script while this code
 // loaded (scripts/vite/first-read.ts); without it the popup opens as on an empty cache.
 const root = document.getElementById('app');
 const app = (props: PopupScreenProps) =>
@@ -28,8 +28,7 @@ if (root) {
     // The popup opened in a tab of its own (one of this extension's pages): no strip.
     const ownPage = tab?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
     const page = ownPage ? undefined : first?.pages.find((entry) => entry.url === tab?.url)?.status;
-    if (!first?.feed) return app({ tab, initialPage: page });
-    showFirstScreen(root, { feed: first.feed, page }, ownPage, tab?.id, (drawn) =>
+    showFirstScreen(root, { feed: first?.feed, page }, ownPage, tab?.id, (drawn) =>
       app({
         tab,
         initialFeed: drawn.feed,

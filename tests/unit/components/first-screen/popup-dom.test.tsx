@@ -105,8 +105,8 @@ function viewHtml(data: FirstScreenData, limit?: number): string {
       onTab={nothing}
       page={{ value: data.page, loading: true, ownPage: data.ownPage, act: nothing }}
       feed={{
-        value: data.feed.value,
-        fetchedAt: data.feed.fetchedAt,
+        value: data.feed?.value,
+        fetchedAt: data.feed?.fetchedAt,
         loading: true,
         reload: nothing,
       }}
@@ -164,6 +164,8 @@ const CASES: [string, FirstScreenData][] = [
   ],
   ['an empty feed', { feed: feed([]), page: PINNED }],
   ['a feed without results', { feed: { value: {}, fetchedAt: 1 }, page: NOT_INDEXED }],
+  ['nothing kept yet: the skeleton, this page being asked for', {}],
+  ['nothing kept yet, in a tab of its own', { ownPage: true }],
 ];
 
 describe("the popup's first screen drawn without Preact", () => {
