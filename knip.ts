@@ -6,12 +6,12 @@ const config: KnipConfig = {
   entry: [
     // WXT's entrypoints, by its conventions: a folder whose `index.ts[x]` is the script
     // (background, the page-panel content script) or whose `index.html` loads `main.tsx` with
-    // a <script> tag (popup, options, collections, draft). Knip does not read HTML, so main.tsx
+    // a <script> tag (popup, options, collections, draft). Knip does not read HTML, so main.ts[x]
     // is named here. Any other file in an entrypoint folder is an ordinary module and must be
     // imported to count as used. (A single-file entrypoint, `entrypoints/<name>.ts`, would need
     // a pattern of its own; there is none today, and knip flags patterns that match nothing.)
     'entrypoints/*/index.{ts,tsx}',
-    'entrypoints/*/main.tsx',
+    'entrypoints/*/main.{ts,tsx}',
     'wxt.config.ts',
     // The reference service: server/cli.ts is an entry already, found by knip in `npm run
     // serve` (naming it here again draws a configuration hint). server/start.ts is not an
@@ -38,8 +38,6 @@ const config: KnipConfig = {
     // direct devDependency so that package.json's `overrides` can pin WXT's copy to it
     // ("$@webext-core/fake-browser"), and npm requires an override by reference to be one.
     '@webext-core/fake-browser',
-    // Named by a string, not imported: Vite loads it for `build.minify: 'terser'` (wxt.config.ts).
-    'terser',
   ],
 };
 

@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
+import { popupFirstRead } from './scripts/vite/first-read';
 import { leanPreload } from './scripts/vite/lean-preload';
 
 /**
@@ -20,16 +21,20 @@ const DEMO_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApznh3zcGBXL5CBteyhBVlRqpUoKsTyuOQ9rzvK8agxPvg2HYtz8NzeoVKDbbSuT+CqkEhAeZIOQKwuVfFUnZHg1ycLIdZN8rapZFiaKoP6QXYJQJtEkE8H7XwUzZkfJcd0zEN+vq/bvn4DnVC9GcxAK1tvg8x0s/8B3DsqyGUWRS4GtxDPakW3ftQaBiHRqiudAbdUIcKl43dgEX5WNI3TdQozUjvTwseY9jKFSmAFoxsFV8/SoOEgloznjJlVoqiaG0/kMc+p61Bx7pWV32HZTSjNnxuEqoUTTlzJBcuyqecCIud0hkXP3JrRzBc28BDx3RKKqZIjV4GSpUqGts3QIDAQAB';
 
 /**
- * What every page draws its first frame with (Preact, sending a message, errors in words, a
- * cached read's state, the skeleton and notice), shared by the HTML pages, in one chunk rather
- * than five small ones: one file to fetch and compile before the popup paints, and one gzip
- * stream instead of five. Only in the build of the HTML pages (the worker and the injected
- * panel are single files). The theme's style sheet and WXT's (empty) page plugin module are in
- * it too: on their own they made an empty script chunk that each page fetched before its first
- * frame.
+ * What every page draws its first frame with, shared by the HTML pages in two chunks rather
+ * than many small ones: one file to fetch and compile per kind, one gzip stream each.
+ * `first-data`: no Preact (sending a message, errors in words, the extension API, URL and time
+ * helpers, the lean preload helper), what the popup's first screen needs, which it draws
+ * without Preact (components/first-screen); the theme's style sheet and WXT's (empty) page
+ * plugin module are in it too: on their own they made an empty script chunk that each page
+ * fetched before its first frame. `first-frame`: Preact and the views every page's first frame
+ * draws with (a cached read's state, the skeleton and notice). Only in the build of the HTML
+ * pages (the worker and the injected panel are single files).
  */
+const FIRST_DATA =
+  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
-  /node_modules[\\/](preact|@wxt-dev[\\/]browser)[\\/]|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|hooks[\\/]use-read|feed[\\/]time)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-html-plugins/;
+  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
 function firstScreenChunk(): PluginOption {
   return {
@@ -46,7 +51,14 @@ function firstScreenChunk(): PluginOption {
           // Chromium and Firefox preload modules natively: no polyfill (a file of its own).
           modulePreload: { polyfill: false },
           rollupOptions: {
-            output: { codeSplitting: { groups: [{ name: 'first-frame', test: FIRST_FRAME }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'first-data', test: FIRST_DATA },
+                  { name: 'first-frame', test: FIRST_FRAME },
+                ],
+              },
+            },
           },
         },
       } as UserConfig;
@@ -89,12 +101,20 @@ export default defineConfig({
   // has all it needs (an event page for the background, optional_host_permissions, scripting,
   // activeTab, commands, menus). See the README's "Firefox".
   manifestVersion: 3,
+  // popupFirstRead: the popup's first-screen read starts before its modules load (the key is
+  // FIRST_SCREEN_KEY of lib/shared/storage/first-screen.ts; tests/unit/scripts/vite checks it).
   // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
   // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
   // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker and
   // 230 B in the page panel (issue 17's budgets); a build-time tool only.
   vite: () => ({
-    plugins: [preact(), firstScreenChunk(), leanPreload(), panelBuild()],
+    plugins: [
+      preact(),
+      firstScreenChunk(),
+      leanPreload(),
+      panelBuild(),
+      popupFirstRead('cache:first-screen'),
+    ],
     build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   }),
   manifest: ({ mode, browser, manifestVersion }) => ({

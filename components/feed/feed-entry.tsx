@@ -1,6 +1,7 @@
 import type { FeedEntry } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import { entryKind, entryUrl } from '../../lib/ui/feed/entry-kind';
+import { attendeeSummary, entryCounts, providerName } from '../../lib/ui/feed/entry-text';
 import { formatEventRange, type TimeFormatOptions } from '../../lib/ui/feed/time';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
 import { lazyView } from '../ui/lazy';
@@ -31,16 +32,7 @@ interface FeedEntryProps extends FeedEntryActions {
 }
 
 function Counts({ entry }: { entry: FeedEntry }) {
-  const visitors = entry.documentVisitorCount?.count;
-  const actors = [
-    ...new Set(
-      (entry.activities ?? []).flatMap((activity) => (activity.actor ? [activity.actor.name] : [])),
-    ),
-  ];
-  const visits = (entry.activities ?? []).reduce(
-    (sum, activity) => sum + (activity.aggregateVisitCount?.count ?? 0),
-    0,
-  );
+  const { visitors, visits, actors } = entryCounts(entry);
   if (visitors === undefined && !actors.length && !visits) return null;
   return (
     <p class="wk-entry__counts wk-muted">
@@ -49,19 +41,6 @@ function Counts({ entry }: { entry: FeedEntry }) {
       {actors.length > 0 && <span>{t('popupEntryActivity', [actors.slice(0, 3).join(', ')])}</span>}
     </p>
   );
-}
-
-function attendeeSummary(entry: FeedEntry): string {
-  const attendees = entry.event?.attendees;
-  if (!attendees) return '';
-  const people = attendees.people ?? [];
-  const count = (status: string) => people.filter((p) => p.responseStatus === status).length;
-  const accepted = attendees.numAccepted ?? count('ACCEPTED');
-  const declined = attendees.numDeclined ?? count('DECLINED');
-  const tentative = attendees.numTentative ?? count('TENTATIVE');
-  const none = attendees.numNoResponse ?? count('NO_RESPONSE');
-  if (!accepted && !declined && !tentative && !none) return '';
-  return t('popupEventAttendeeSummary', [accepted, declined, tentative, none]);
 }
 
 /** One feed entry, read as what it is: an event, an announcement, a document, and so on. */
@@ -236,10 +215,4 @@ function EventBody({
       )}
     </>
   );
-}
-
-function providerName(provider: string): string {
-  if (provider === 'ZOOM') return 'Zoom';
-  if (provider === 'HANGOUTS') return 'Meet';
-  return provider.charAt(0) + provider.slice(1).toLowerCase();
 }

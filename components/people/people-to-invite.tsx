@@ -2,7 +2,7 @@ import type { Person } from '../../lib/shared/contract';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import { formatDate } from '../../lib/ui/feed/date';
-import type { InviteCategory } from '../../lib/ui/hooks/use-invite-read';
+import type { InviteCategory } from '../../lib/ui/hooks/invite-key';
 import { Avatar } from '../feed/person-chip';
 import './people.css';
 import '../ui/toolbar.css';

@@ -50,17 +50,31 @@ const WelcomeSection = lazyView(
  */
 const FIRST_FRAME_RESULTS = 5;
 
-interface PopupScreenProps {
+/** What the popup starts from. */
+export interface PopupScreenProps {
   /** The feed kept for the first screen, read before the first render. */
   initialFeed?: ReadEntry<'feed'>;
   /** The tab the popup opened over, asked for before the first render. */
   tab?: ActiveTab;
   /** That tab's page status kept from an earlier opening. */
   initialPage?: PageStatus;
+  /** The people-to-invite list the popup was drawn with (its answer offered the Invite tab). */
+  initialInvite?: ReadEntry<'peopleToInvite'>;
+  /**
+   * The first screen is on the page already, drawn without Preact (components/first-screen)
+   * with every result: this render hydrates it, so it draws every result at once too.
+   */
+  drawn?: boolean;
 }
 
 /** The toolbar popup: each read and action of the PopupView. */
-export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupScreenProps) {
+export function PopupScreen({
+  initialFeed,
+  tab: activeTab,
+  initialPage,
+  initialInvite,
+  drawn,
+}: PopupScreenProps) {
   const connection = useConnection();
   const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
   const [tab, setTab] = useState<PopupTab>('feed');
@@ -70,9 +84,9 @@ export function PopupScreen({ initialFeed, tab: activeTab, initialPage }: PopupS
   // that same key, so an opening loads no cache code. Without a connection the read fails and
   // the welcome replaces it.
   const feed = useRead({ kind: 'feed' }, { entry: initialFeed, follow: followFirstScreenFeed });
-  const feedLimit = useFirstFrameLimit(FIRST_FRAME_RESULTS);
+  const feedLimit = useFirstFrameLimit(drawn ? undefined : FIRST_FRAME_RESULTS);
   const events = useEventDetails();
-  const invite = useInviteRead(configured);
+  const invite = useInviteRead(configured, initialInvite);
   // Whether the outbox holds something to list (stays true once it did; the list itself shows
   // when it empties): its list, reads and schemas load only then.
   const [outboxHeld, setOutboxHeld] = useState(false);

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import type { API_ERROR_KINDS } from './error-data-schema';
 
 /**
  * The one error type of the extension. Whatever goes wrong between the extension and the
@@ -6,19 +7,6 @@ import { t } from '../i18n';
  * shows that sentence and never a raw body or a stack.
  */
 
-/** Every kind of failure; decides retrying and the action the UI offers. */
-export const API_ERROR_KINDS = [
-  'unauthorized',
-  'forbidden',
-  'not-found',
-  'invalid-request',
-  'already-exists',
-  'rate-limited',
-  'timeout',
-  'network',
-  'server',
-  'unexpected-response',
-] as const;
 /** What kind of failure this is. */
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
-import { INVITE_CATEGORIES, type InviteCategory, inviteKey } from './use-invite-read';
+import { INVITE_CATEGORIES, type InviteCategory, inviteKey } from './invite-key';
 import { type ReadState, useRead } from './use-read';
 
 /** The people-to-invite screen's state: the read, its filters and the copy action. */
