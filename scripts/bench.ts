@@ -7,8 +7,6 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/start';
 import {
-  addBlankPage,
-  BLANK_PAGE,
   chromiumVersion,
   connect,
   launchBrowser,
@@ -27,6 +25,7 @@ import {
   kb,
   measureBundles,
 } from './bench/bundle-size';
+import { addBenchPages, BLANK_PAGE, READ_PAGE, SCRIPT_PAGE } from './bench/floor-pages';
 import { alignTables } from './bench/markdown';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 
@@ -54,7 +53,7 @@ try {
 
   log('e2e build (browser timings)');
   const extensionDir = buildProduction(join(work, 'e2e'), 'e2e');
-  addBlankPage(extensionDir);
+  addBenchPages(extensionDir);
   const server = await startServer({
     port: 0,
     dbPath: join(work, 'knowledge.db'),
@@ -216,13 +215,15 @@ function report(input: ReportInput): string {
     '',
     '## Popup time to content',
     '',
-    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab (\`popup.html\`); ${popup.warm.length} runs of each, interleaved (blank, warm, empty), after 3 warm-up openings; the extension is connected to the reference service on loopback (rate limit off).`,
+    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab (\`popup.html\`); ${popup.warm.length} runs of each, interleaved (blank, the two floors, warm, empty), after 3 warm-up openings; the extension is connected to the reference service on loopback (rate limit off).`,
     '',
     `The baseline is an **empty extension page**: \`${BLANK_PAGE}\`, one paragraph and no script, added to the bench's own copy of the build (it never ships), measured the same way in the same browser. It is what any page of this extension costs to open (process, navigation, parse, first paint), so the ratio is the popup's own cost.`,
     '',
     '| page | median ms | × blank |',
     '| --- | ---: | ---: |',
     `| empty extension page | ${whole(blank)} | 1.0 |`,
+    `| floor: a page whose one script draws a paragraph (\`${SCRIPT_PAGE}\`) | ${whole(median(popup.script))} | ${ratio(median(popup.script))} |`,
+    `| floor: a page that reads the first-screen key from \`storage.local\`, then draws (\`${READ_PAGE}\`) | ${whole(median(popup.read))} | ${ratio(median(popup.read))} |`,
     `| popup, warm cache (feed in \`storage.local\`) | ${whole(warm)} | ${ratio(warm)} |`,
     `| popup, empty cache (\`cache:*\` keys removed before each run) | ${whole(empty)} | ${ratio(empty)} |`,
     '',

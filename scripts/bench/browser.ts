@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
 import { sendFromPage } from '../../tests/e2e/support/connect';
+import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE } from './floor-pages';
 import { type Breakdown, tracedOpening } from './popup-trace';
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -20,19 +21,6 @@ export function median(values: readonly number[]): number {
 /** The version Chromium reports, e.g. "Chromium 139.0.7258.154 built on Debian...". */
 export function chromiumVersion(): string {
   return execFileSync(requireChromium(), ['--version'], { encoding: 'utf8' }).trim();
-}
-
-/**
- * The baseline page: an extension page with nothing but one paragraph, added to the bench's own
- * copy of the build (never to what ships). It costs what any extension page costs to open:
- * the extension process, the navigation, parsing and a first paint.
- */
-export const BLANK_PAGE = 'bench-blank.html';
-export function addBlankPage(extensionDir: string): void {
-  writeFileSync(
-    join(extensionDir, BLANK_PAGE),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Blank</title></head><body><p data-bench-content>Blank</p></body></html>\n',
-  );
 }
 
 /**
@@ -152,13 +140,19 @@ export async function measurePopup(browser: BenchBrowser, runs: number, tracedRu
   // Warm-up: the first openings pay for compiling code and filling the cache.
   for (let i = 0; i < 3; i++) {
     await timeToContent(browser, browser.page(BLANK_PAGE));
+    await timeToContent(browser, browser.page(SCRIPT_PAGE));
+    await timeToContent(browser, browser.page(READ_PAGE));
     await timeToContent(browser, browser.page('popup.html'));
   }
   const blank: number[] = [];
+  const script: number[] = [];
+  const read: number[] = [];
   const warm: number[] = [];
   const empty: number[] = [];
   for (let run = 0; run < runs; run++) {
     blank.push(await timeToContent(browser, browser.page(BLANK_PAGE)));
+    script.push(await timeToContent(browser, browser.page(SCRIPT_PAGE)));
+    read.push(await timeToContent(browser, browser.page(READ_PAGE)));
     // The previous popup opening left a fresh feed in the cache.
     warm.push(await timeToContent(browser, browser.page('popup.html')));
     await clearCache(control);
@@ -178,7 +172,7 @@ export async function measurePopup(browser: BenchBrowser, runs: number, tracedRu
     traced.empty.push(await tracedOpening(browser, 'popup.html'));
   }
   await control.close();
-  return { blank, warm, empty, traced };
+  return { blank, script, read, warm, empty, traced };
 }
 
 /**
