@@ -3,7 +3,7 @@ import { toApiError } from '../../shared/errors/api-error';
 import { authError } from './fail';
 import { checkIdToken } from './id-token';
 import { tokenRequest } from './grant';
-import { readTokenSet, saveTokenSet, type TokenSet } from './token-set';
+import { readTokenSet, saveRenewedTokenSet, type TokenSet } from './token-set';
 
 /** The alarm that renews the access token before it expires. */
 export const AUTH_REFRESH_ALARM = 'auth-refresh';
@@ -79,7 +79,8 @@ async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet
     receivedAt,
     expiresAt: receivedAt + (granted.expires_in ?? 3600) * 1000,
   };
-  await saveTokenSet(next);
+  // Signed out (or in afresh) while the provider answered: that sign-in has ended.
+  if (!(await saveRenewedTokenSet(tokens, next))) throw signInAgain();
   await scheduleRefresh(next);
   return next;
 }
@@ -106,6 +107,11 @@ export async function refreshTokens(
   } finally {
     running = undefined;
   }
+}
+
+/** Answers once no renewal is on its way (signing out revokes what the last one brought). */
+export async function renewalSettled(): Promise<void> {
+  await running?.catch(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { SignOutOutcome } from '../../shared/types/connection';
 import { forgetToken } from '../connection/save';
-import { AUTH_REFRESH_ALARM } from './session';
+import { AUTH_REFRESH_ALARM, renewalSettled } from './session';
 import { readTokenSet, type TokenSet } from './token-set';
 
 /**
@@ -46,6 +46,8 @@ async function revoke(tokens: TokenSet, endpoint: string, fetchFn: typeof fetch)
  * and keeps the outbox's queue until the person decides about it.
  */
 export async function signOut(options: { fetch?: typeof fetch } = {}): Promise<SignOutOutcome> {
+  // A renewal on its way may rotate the refresh token: revoke the one it leaves stored.
+  await renewalSettled();
   const tokens = await readTokenSet();
   const endpoint = tokens?.revocationEndpoint;
   const told =

@@ -25,6 +25,21 @@ export async function readTokenSet(): Promise<TokenSet | null> {
 }
 
 /** Stores the token set; its access token becomes the token every request sends. */
-export function saveTokenSet(tokens: TokenSet): Promise<void> {
-  return writeTokenSetValue(tokens, tokens.accessToken);
+export async function saveTokenSet(tokens: TokenSet): Promise<void> {
+  await writeTokenSetValue(tokens, tokens.accessToken);
+}
+
+/**
+ * Stores `next`, renewed from `previous`, only while the stored sign-in is still `previous`'s
+ * (same refresh token): after a sign-out or a new sign-in, what a renewal brings back is not
+ * stored. Answers whether it stored.
+ */
+export function saveRenewedTokenSet(previous: TokenSet, next: TokenSet): Promise<boolean> {
+  const refreshToken = previous.refreshToken;
+  return writeTokenSetValue(
+    next,
+    next.accessToken,
+    // Only the refresh token is compared: its value decides, whatever else the record holds.
+    (stored) => !!refreshToken && (stored as TokenSet | null)?.refreshToken === refreshToken,
+  );
 }

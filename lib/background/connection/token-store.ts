@@ -96,14 +96,35 @@ export async function readTokenSetValue(): Promise<unknown> {
   return memorySet;
 }
 
-/** Stores a provider sign-in's token set and its access token as the token, in one transaction. */
-export async function writeTokenSetValue(value: object, accessToken: string): Promise<void> {
-  await write((store) => {
+/**
+ * Stores a provider sign-in's token set and its access token as the token, in one transaction.
+ * With `replaces`, only while the stored token set still passes it, checked in that same
+ * transaction (a renewal must not bring back a sign-in that ended while it was on its way).
+ * Answers whether it stored.
+ */
+export async function writeTokenSetValue(
+  value: object,
+  accessToken: string,
+  replaces?: (stored: unknown) => boolean,
+): Promise<boolean> {
+  let stored = false;
+  const put = (store: IDBObjectStore) => {
     store.put(value, TOKEN_SET_KEY);
     store.put(accessToken, TOKEN_KEY);
+    stored = true;
+  };
+  await write((store) => {
+    if (!replaces) return put(store);
+    const current = store.get(TOKEN_SET_KEY);
+    current.onsuccess = () => {
+      if (replaces(current.result)) put(store);
+    };
   });
-  memorySet = value;
-  memory = accessToken;
+  if (stored) {
+    memorySet = value;
+    memory = accessToken;
+  }
+  return stored;
 }
 
 /** Drops the in-memory copy, as a stopped worker would (tests). */

@@ -3,8 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   AUTH_REFRESH_ALARM,
   refreshAt,
+  refreshTokens,
   scheduleRefresh,
 } from '../../../../../lib/background/auth/session';
+import { signOut } from '../../../../../lib/background/auth/sign-out';
 import {
   readTokenSet,
   saveTokenSet,
@@ -12,6 +14,7 @@ import {
 } from '../../../../../lib/background/auth/token-set';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
 import { saveConnection } from '../../../../../lib/background/connection/save';
+import { clearToken } from '../../../../../lib/background/connection/token-store';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { createBackground } from '../../../../../lib/background/services';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
@@ -138,5 +141,46 @@ describe('the renewal alarm', () => {
     provider.knobs.refuseRefresh = true;
     await createBackground({ fetch: provider.fetch }).renewSignIn();
     expect((await connectionView()).problem?.message).toMatch(/sign-in has expired/);
+  });
+
+  describe('a renewal on its way while the person signs out', () => {
+    /** The provider's fetch, with its token endpoint's answer held until `release`. */
+    function held(fetchFn: typeof fetch) {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/token')) await gate;
+        return fetchFn(input, init);
+      }) as typeof fetch;
+      return { slow, release };
+    }
+
+    it('brings nothing back once the sign-in has ended', async () => {
+      const { provider } = await signedIn([DEMO_TOKENS.oauth]);
+      const { slow, release } = held(provider.fetch);
+      const renewal = refreshTokens({ fetch: slow });
+      // The tokens are forgotten while the provider has not answered yet.
+      await clearToken();
+      release();
+      await expect(renewal).rejects.toMatchObject({ kind: 'unauthorized' });
+      expect(await readTokenSet()).toBeNull();
+      expect((await connectionView()).state).not.toBe('ready');
+    });
+
+    it('signing out waits for it, then revokes the refresh token it brought', async () => {
+      const { provider } = await signedIn([DEMO_TOKENS.oauth]);
+      const { slow, release } = held(provider.fetch);
+      const renewal = refreshTokens({ fetch: slow });
+      const signingOut = signOut({ fetch: provider.fetch });
+      release();
+      await renewal;
+      await signingOut;
+      const revoked = provider.requests.filter((request) => request.url.endsWith('/revoke'));
+      expect(revoked[0]?.form?.get('token')).toBe(`refresh-${DEMO_TOKENS.oauth}`);
+      expect(await readTokenSet()).toBeNull();
+      expect((await connectionView()).state).not.toBe('ready');
+    });
   });
 });
