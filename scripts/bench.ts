@@ -11,7 +11,6 @@ import {
   connect,
   launchBrowser,
   measurePageCost,
-  measurePopup,
   measureRoundTrip,
   median,
   type PageCost,
@@ -25,9 +24,10 @@ import {
   kb,
   measureBundles,
 } from './bench/bundle-size';
-import { addBenchPages, BLANK_PAGE, READ_PAGE, SCRIPT_PAGE } from './bench/floor-pages';
+import { addBenchPages } from './bench/floor-pages';
 import { alignTables } from './bench/markdown';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
+import { addStaticFirstScreen, measurePopup, popupTimeSection } from './bench/popup-timing';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
 const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS ?? 9);
@@ -69,6 +69,7 @@ try {
     const withExtension = await launchBrowser(extensionDir);
     try {
       await connect(withExtension, server.url);
+      await addStaticFirstScreen(withExtension, extensionDir);
       log(`popup time to content, ${POPUP_RUNS} runs of each`);
       popup = await measurePopup(withExtension, POPUP_RUNS, TRACED_RUNS);
       const popupSize = sizes.find((entry) => entry.name === 'popup')?.jsGzip ?? Number.NaN;
@@ -213,22 +214,7 @@ function report(input: ReportInput): string {
         `| ${entry.name} | ${entry.kind} | ${kb(entry.jsRaw)} | ${kb(entry.jsGzip)} | ${kb(entry.cssRaw)} | ${kb(entry.cssGzip)} | ${entry.js.length + entry.css.length} |`,
     ),
     '',
-    '## Popup time to content',
-    '',
-    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab (\`popup.html\`); ${popup.warm.length} runs of each, interleaved (blank, the two floors, warm, empty), after 3 warm-up openings; the extension is connected to the reference service on loopback (rate limit off).`,
-    '',
-    `The baseline is an **empty extension page**: \`${BLANK_PAGE}\`, one paragraph and no script, added to the bench's own copy of the build (it never ships), measured the same way in the same browser. It is what any page of this extension costs to open (process, navigation, parse, first paint), so the ratio is the popup's own cost.`,
-    '',
-    '| page | median ms | × blank |',
-    '| --- | ---: | ---: |',
-    `| empty extension page | ${whole(blank)} | 1.0 |`,
-    `| floor: a page whose one script draws a paragraph (\`${SCRIPT_PAGE}\`) | ${whole(median(popup.script))} | ${ratio(median(popup.script))} |`,
-    `| floor: a page that reads the first-screen key from \`storage.local\`, then draws (\`${READ_PAGE}\`) | ${whole(median(popup.read))} | ${ratio(median(popup.read))} |`,
-    `| popup, warm cache (feed in \`storage.local\`) | ${whole(warm)} | ${ratio(warm)} |`,
-    `| popup, empty cache (\`cache:*\` keys removed before each run) | ${whole(empty)} | ${ratio(empty)} |`,
-    '',
-    `Target: warm cache within ${POPUP_TARGET_RATIO}x of the empty page — ${warm / blank <= POPUP_TARGET_RATIO ? 'met' : 'not met'}.`,
-    '',
+    ...popupTimeSection(popup, POPUP_TARGET_RATIO),
     ...popupHistorySection(input.history),
     '## Round trip',
     '',

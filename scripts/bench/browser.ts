@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
 import { sendFromPage } from '../../tests/e2e/support/connect';
-import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE } from './floor-pages';
-import { type Breakdown, tracedOpening } from './popup-trace';
+import { BLANK_PAGE } from './floor-pages';
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number {
@@ -105,74 +104,6 @@ export async function connect(browser: BenchBrowser, serviceUrl: string): Promis
   })) as { ok: boolean; error?: { message: string } };
   await page.close();
   if (!answer.ok) throw new Error(`Connecting the extension failed: ${answer.error?.message}`);
-}
-
-/** Opens `url` in a new tab and answers when its content was painted (ms since navigation). */
-async function timeToContent(browser: BenchBrowser, url: string): Promise<number> {
-  const page = await browser.context.newPage();
-  try {
-    await page.goto(url);
-    const handle = await page.waitForFunction(
-      () => (window as unknown as { __bench?: { painted?: number } }).__bench?.painted,
-      undefined,
-      { timeout: 20_000, polling: 5 },
-    );
-    return Number(await handle.jsonValue());
-  } finally {
-    await page.close();
-  }
-}
-
-/** Removes the popup's cached reads (the `cache:*` keys of storage.local). */
-async function clearCache(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const storage = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
-      .chrome.storage.local;
-    const keys = Object.keys(await storage.get(null)).filter((key) => key.startsWith('cache:'));
-    if (keys.length > 0) await storage.remove(keys);
-  });
-}
-
-/** Popup time to content (warm and empty cache) next to the blank extension page, interleaved. */
-export async function measurePopup(browser: BenchBrowser, runs: number, tracedRuns: number) {
-  const control = await browser.context.newPage();
-  await control.goto(browser.page(BLANK_PAGE));
-  // Warm-up: the first openings pay for compiling code and filling the cache.
-  for (let i = 0; i < 3; i++) {
-    await timeToContent(browser, browser.page(BLANK_PAGE));
-    await timeToContent(browser, browser.page(SCRIPT_PAGE));
-    await timeToContent(browser, browser.page(READ_PAGE));
-    await timeToContent(browser, browser.page('popup.html'));
-  }
-  const blank: number[] = [];
-  const script: number[] = [];
-  const read: number[] = [];
-  const warm: number[] = [];
-  const empty: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    blank.push(await timeToContent(browser, browser.page(BLANK_PAGE)));
-    script.push(await timeToContent(browser, browser.page(SCRIPT_PAGE)));
-    read.push(await timeToContent(browser, browser.page(READ_PAGE)));
-    // The previous popup opening left a fresh feed in the cache.
-    warm.push(await timeToContent(browser, browser.page('popup.html')));
-    await clearCache(control);
-    empty.push(await timeToContent(browser, browser.page('popup.html')));
-  }
-  // The breakdown: fewer openings, each under a trace (tracing slows a page down, so these
-  // are not the timings above), interleaved the same way.
-  const traced: Record<'blank' | 'warm' | 'empty', Breakdown[]> = {
-    blank: [],
-    warm: [],
-    empty: [],
-  };
-  for (let run = 0; run < tracedRuns; run++) {
-    traced.blank.push(await tracedOpening(browser, BLANK_PAGE));
-    traced.warm.push(await tracedOpening(browser, 'popup.html'));
-    await clearCache(control);
-    traced.empty.push(await tracedOpening(browser, 'popup.html'));
-  }
-  await control.close();
-  return { blank, script, read, warm, empty, traced };
 }
 
 /**

@@ -40,3 +40,9 @@ export function addBenchPages(dir: string): void {
     `chrome.storage.local.get('cache:first-screen').then(() => { ${DRAW} });`,
   );
 }
+
+/**
+ * A third floor: the popup's first frame itself as static HTML, under the popup's own style
+ * sheets, with no script and no read: what drawing that screen costs whatever draws it.
+ */
+export const STATIC_PAGE = 'bench-static.html';

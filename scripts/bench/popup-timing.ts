@@ -1,0 +1,156 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { type BenchBrowser, median } from './browser';
+import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE, STATIC_PAGE } from './floor-pages';
+import { type Breakdown, tracedOpening } from './popup-trace';
+
+/** Opens `url` in a new tab and answers when its content was painted (ms since navigation). */
+async function timeToContent(browser: BenchBrowser, url: string): Promise<number> {
+  const page = await browser.context.newPage();
+  try {
+    await page.goto(url);
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __bench?: { painted?: number } }).__bench?.painted,
+      undefined,
+      { timeout: 20_000, polling: 5 },
+    );
+    return Number(await handle.jsonValue());
+  } finally {
+    await page.close();
+  }
+}
+
+/** Removes the popup's cached reads (the `cache:*` keys of storage.local). */
+async function clearCache(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const storage = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
+      .chrome.storage.local;
+    const keys = Object.keys(await storage.get(null)).filter((key) => key.startsWith('cache:'));
+    if (keys.length > 0) await storage.remove(keys);
+  });
+}
+
+/** Popup time to content (warm and empty cache) next to the blank extension page, interleaved. */
+export async function measurePopup(browser: BenchBrowser, runs: number, tracedRuns: number) {
+  const control = await browser.context.newPage();
+  await control.goto(browser.page(BLANK_PAGE));
+  // Warm-up: the first openings pay for compiling code and filling the cache.
+  for (let i = 0; i < 3; i++) {
+    await timeToContent(browser, browser.page(BLANK_PAGE));
+    await timeToContent(browser, browser.page(SCRIPT_PAGE));
+    await timeToContent(browser, browser.page(READ_PAGE));
+    await timeToContent(browser, browser.page(STATIC_PAGE));
+    await timeToContent(browser, browser.page('popup.html'));
+  }
+  const blank: number[] = [];
+  const script: number[] = [];
+  const read: number[] = [];
+  const drawn: number[] = [];
+  const warm: number[] = [];
+  const empty: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    blank.push(await timeToContent(browser, browser.page(BLANK_PAGE)));
+    script.push(await timeToContent(browser, browser.page(SCRIPT_PAGE)));
+    read.push(await timeToContent(browser, browser.page(READ_PAGE)));
+    drawn.push(await timeToContent(browser, browser.page(STATIC_PAGE)));
+    // The previous popup opening left a fresh feed in the cache.
+    warm.push(await timeToContent(browser, browser.page('popup.html')));
+    await clearCache(control);
+    empty.push(await timeToContent(browser, browser.page('popup.html')));
+  }
+  // The breakdown: fewer openings, each under a trace (tracing slows a page down, so these
+  // are not the timings above), interleaved the same way.
+  const traced: Record<'blank' | 'warm' | 'empty', Breakdown[]> = {
+    blank: [],
+    warm: [],
+    empty: [],
+  };
+  for (let run = 0; run < tracedRuns; run++) {
+    traced.blank.push(await tracedOpening(browser, BLANK_PAGE));
+    traced.warm.push(await tracedOpening(browser, 'popup.html'));
+    await clearCache(control);
+    traced.empty.push(await tracedOpening(browser, 'popup.html'));
+  }
+  await control.close();
+  return { blank, script, read, drawn, warm, empty, traced };
+}
+
+/**
+ * Notes `#app` as it is when its first feed entry is put in the DOM: what the popup's first
+ * frame paints. Plain text, like the content probe (a transpiled function carries helpers).
+ */
+const FIRST_FRAME_PROBE = `new MutationObserver((_, observer) => {
+  const entry = document.querySelector('#app .wk-entry');
+  if (!entry) return;
+  entry.setAttribute('data-bench-content', '');
+  window.__firstFrame = document.getElementById('app').outerHTML;
+  observer.disconnect();
+}).observe(document, { childList: true, subtree: true });`;
+
+/** The popup's `#app` when its first entry was put in the DOM, from one opening. */
+async function firstFrame(browser: BenchBrowser): Promise<string> {
+  const page = await browser.context.newPage();
+  try {
+    await page.addInitScript(FIRST_FRAME_PROBE);
+    await page.goto(browser.page('popup.html'));
+    const frame = await page.waitForFunction(
+      () => (window as unknown as { __firstFrame?: string }).__firstFrame,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const html = String(await frame.jsonValue());
+    // Let the opening finish (it keeps the feed it reads for the next one).
+    await page.waitForTimeout(1_000);
+    return html;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Captures the popup's first frame from a warm opening (the first opening fills the cache) and
+ * writes STATIC_PAGE into `dir`, under the style sheets popup.html links.
+ */
+export async function addStaticFirstScreen(browser: BenchBrowser, dir: string): Promise<void> {
+  await firstFrame(browser);
+  const html = await firstFrame(browser);
+  const styles = readFileSync(join(dir, 'popup.html'), 'utf8').match(
+    /<link rel="stylesheet"[^>]*>/g,
+  );
+  writeFileSync(
+    join(dir, STATIC_PAGE),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>${(styles ?? []).join('')}</head><body>${html}</body></html>\n`,
+  );
+}
+
+/** BENCHMARKS.md's "Popup time to content" section: the popup beside the blank page and floors. */
+export function popupTimeSection(
+  popup: Awaited<ReturnType<typeof measurePopup>>,
+  target: number,
+): string[] {
+  const whole = (value: number) => String(Math.round(value));
+  const blank = median(popup.blank);
+  const warm = median(popup.warm);
+  const empty = median(popup.empty);
+  const ratio = (value: number) => (value / blank).toFixed(2);
+  return [
+    '## Popup time to content',
+    '',
+    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab (\`popup.html\`); ${popup.warm.length} runs of each, interleaved (blank, the three floors, warm, empty), after 3 warm-up openings; the extension is connected to the reference service on loopback (rate limit off).`,
+    '',
+    `The baseline is an **empty extension page**: \`${BLANK_PAGE}\`, one paragraph and no script, added to the bench's own copy of the build (it never ships), measured the same way in the same browser. It is what any page of this extension costs to open (process, navigation, parse, first paint), so the ratio is the popup's own cost.`,
+    '',
+    '| page | median ms | × blank |',
+    '| --- | ---: | ---: |',
+    `| empty extension page | ${whole(blank)} | 1.0 |`,
+    `| floor: a page whose one script draws a paragraph (\`${SCRIPT_PAGE}\`) | ${whole(median(popup.script))} | ${ratio(median(popup.script))} |`,
+    `| floor: a page that reads the first-screen key from \`storage.local\`, then draws (\`${READ_PAGE}\`) | ${whole(median(popup.read))} | ${ratio(median(popup.read))} |`,
+    `| floor: the popup's first frame as static HTML under its style sheets, no script (\`${STATIC_PAGE}\`, captured from a warm opening) | ${whole(median(popup.drawn))} | ${ratio(median(popup.drawn))} |`,
+    `| popup, warm cache (feed in \`storage.local\`) | ${whole(warm)} | ${ratio(warm)} |`,
+    `| popup, empty cache (\`cache:*\` keys removed before each run) | ${whole(empty)} | ${ratio(empty)} |`,
+    '',
+    `Target: warm cache within ${target}x of the empty page — ${warm / blank <= target ? 'met' : 'not met'}.`,
+    '',
+  ];
+}
