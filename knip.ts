@@ -34,6 +34,9 @@ const config: KnipConfig = {
   // files and exports there; the entries above follow WXT's conventions exactly instead.
   wxt: false,
   ignoreDependencies: [
+    // Never imported by name: Vite loads it for `build.minify: 'terser'` (wxt.config.ts), and
+    // fails the build without it.
+    'terser',
     // Never imported by name: the tests import it through `wxt/testing/fake-browser`. It is a
     // direct devDependency so that package.json's `overrides` can pin WXT's copy to it
     // ("$@webext-core/fake-browser"), and npm requires an override by reference to be one.

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 const TESTS = '**/*.test.{ts,tsx}';
+const FIRST_SCREEN_TEST = 'tests/unit/components/first-screen/first-screen.test.ts';
 
 // Unit and service tests. Browser tests have their own config (vitest.e2e.config.ts)
 // because they need a fresh build and a real Chromium.
@@ -36,7 +37,11 @@ export default defineConfig({
         extends: true,
         // The worker's and the pages' modules keep state on purpose (the token in memory, the
         // outbox's locks, a hook's cache), so each of their test files gets its own module graph.
-        test: { name: 'isolated', include: [`tests/unit/lib/{background,ui}/${TESTS}`] },
+        // So does the popup's first screen, which keeps asking and listening after its test.
+        test: {
+          name: 'isolated',
+          include: [`tests/unit/lib/{background,ui}/${TESTS}`, FIRST_SCREEN_TEST],
+        },
       },
       {
         extends: true,
@@ -46,7 +51,11 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: [`tests/unit/${TESTS}`],
-          exclude: ['**/node_modules/**', `tests/unit/lib/{background,ui}/${TESTS}`],
+          exclude: [
+            '**/node_modules/**',
+            `tests/unit/lib/{background,ui}/${TESTS}`,
+            FIRST_SCREEN_TEST,
+          ],
           isolate: false,
         },
       },

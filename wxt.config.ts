@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
-import { popupFirstRead } from './scripts/vite/first-read';
+import { inlineStyles } from './scripts/vite/inline-styles';
 import { leanPreload } from './scripts/vite/lean-preload';
 
 /**
@@ -32,7 +32,7 @@ const DEMO_KEY =
  * pages (the worker and the injected panel are single files).
  */
 const FIRST_DATA =
-  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
+  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
   /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
@@ -101,20 +101,13 @@ export default defineConfig({
   // has all it needs (an event page for the background, optional_host_permissions, scripting,
   // activeTab, commands, menus). See the README's "Firefox".
   manifestVersion: 3,
-  // popupFirstRead: the popup's first-screen read starts before its modules load (the key is
-  // FIRST_SCREEN_KEY of lib/shared/storage/first-screen.ts; tests/unit/scripts/vite checks it).
+  // inlineStyles: the popup's style sheets are written into popup.html, not fetched.
   // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
   // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
   // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker and
   // 230 B in the page panel (issue 17's budgets); a build-time tool only.
   vite: () => ({
-    plugins: [
-      preact(),
-      firstScreenChunk(),
-      leanPreload(),
-      panelBuild(),
-      popupFirstRead('cache:first-screen'),
-    ],
+    plugins: [preact(), firstScreenChunk(), leanPreload(), panelBuild(), inlineStyles()],
     build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   }),
   manifest: ({ mode, browser, manifestVersion }) => ({

@@ -1,10 +1,13 @@
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import type { FirstScreen } from '../../lib/shared/storage/first-screen';
 import { whenOutboxHoldsEntries } from '../../lib/shared/storage/outbox-presence';
 import type { PageStatus } from '../../lib/shared/types/page';
+import { type ActiveTab, isOwnPage } from '../../lib/ui/active-tab';
 import { ask } from '../../lib/ui/ask';
+import { followMirror, keepMirror } from '../../lib/ui/first-screen-mirror';
 import { onFirstInteraction } from '../../lib/ui/first-interaction';
 import { inviteKey } from '../../lib/ui/hooks/invite-key';
-import { popupDom } from './popup-dom';
+import { pageStrip, popupDom } from './popup-dom';
 
 /** What the popup's app (PopupScreen) is handed when it takes over the drawn first screen. */
 export interface Drawn {
@@ -14,12 +17,29 @@ export interface Drawn {
   invite?: ReadEntry<'peopleToInvite'>;
 }
 
+/** Where the popup's first screen comes from (entrypoints/popup/main.ts). */
+export interface FirstScreenSource {
+  /**
+   * The first screen kept for this connection: in hand (the popup's page-storage copy, drawn in
+   * the same task) or on its way from `storage.local` (drawn with the tab, once both answer).
+   */
+  kept: FirstScreen | null | Promise<FirstScreen | null>;
+  /**
+   * Asks for the active tab: called once the first frame is drawn when the first screen is in
+   * hand (the question costs a few milliseconds of the browser's tab API), at once otherwise.
+   */
+  askTab: () => Promise<ActiveTab | undefined>;
+  /**
+   * Opened as the toolbar popup rather than in a tab of its own: the "This page" strip is drawn
+   * (checking the page) before the tab answers, so the feed below it does not move.
+   */
+  inPopup: boolean;
+}
+
 /**
  * Shows the popup's first screen without Preact, keeps it fresh, and hands it to the app when
- * the person first acts. `first` is what the first frame shows (the feed kept from the last
- * opening, or none yet: a skeleton; the tab's status kept with it); `ownPage`: no "This page"
- * strip; `tabId`: the tab whose status is asked for. `takeOver` loads the app and hydrates the
- * elements on screen with the data they were drawn from.
+ * the person first acts. `takeOver` loads the app and hydrates the elements on screen with the
+ * data they were drawn from and the active tab.
  *
  * Right after the first frame the service is asked what the app would ask (the feed, this
  * page's status, the connection, and, once connected, whether the Invite tab is offered) and
@@ -30,52 +50,130 @@ export interface Drawn {
  */
 export function showFirstScreen(
   root: HTMLElement,
-  first: Drawn,
-  ownPage: boolean,
-  tabId: number | undefined,
-  takeOver: (drawn: Drawn) => Promise<void>,
+  source: FirstScreenSource,
+  takeOver: (drawn: Drawn, tab: ActiveTab | undefined) => Promise<void>,
 ): void {
-  let drawn = first;
-  let handedOver: Promise<void> | undefined;
-  let stopOutbox = () => {};
+  let drawn: Drawn = {};
+  // What is on screen: the feed, Invite and strip (one key), and the page's status.
+  let shown = '';
+  let shownPage = '';
+  let kept: FirstScreen | null = null;
+  let tab: ActiveTab | undefined;
+  let ownPage = !source.inPopup;
+  let handedOver = false;
+  // The results on screen were cut at the first frame's limit: the rest are still to draw.
+  let cut = false;
+  let handing: Promise<void> | undefined;
+  // The scope of the connection in use, once storage.local has answered it.
+  let connection: string | undefined;
+  const stops: (() => void)[] = [];
+  const keyOf = (screen: Drawn) => JSON.stringify([screen.feed?.value, !!screen.invite, ownPage]);
   const draw = (next: Drawn, limit?: number) => {
-    if (handedOver) return; // The app has the screen (or is being loaded to take it).
+    if (handedOver) return; // The app has the screen.
     drawn = next;
+    cut = limit !== undefined && (next.feed?.value.results?.length ?? 0) > limit;
+    shown = keyOf(next);
+    shownPage = JSON.stringify(next.page);
     root.replaceChildren(
-      popupDom({ feed: drawn.feed, page: drawn.page, ownPage, invite: !!drawn.invite }, limit),
+      popupDom({ feed: next.feed, page: next.page, ownPage, invite: !!next.invite }, limit),
     );
   };
   // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
-  // the elements as they are.
-  const shown = (screen: Drawn) =>
-    JSON.stringify([screen.feed?.value, screen.page, !!screen.invite]);
+  // the elements as they are; a new status for the page redraws only its strip.
   const update = (next: Drawn) => {
-    if (shown(next) === shown(drawn)) drawn = next;
-    else draw(next);
+    if (keyOf(next) !== shown) return draw(next);
+    const strip = root.querySelector('.wk-strip');
+    if (JSON.stringify(next.page) !== shownPage && strip && !handedOver) {
+      shownPage = JSON.stringify(next.page);
+      strip.replaceWith(pageStrip(next.page));
+    }
+    drawn = next;
   };
-  // Once handed over, for good: what the app shows from then on is its own.
+  let tabKnown: Promise<void> = new Promise(() => {});
+  const askTab = () => {
+    tabKnown = source
+      .askTab()
+      .catch(() => undefined)
+      .then((answer) => {
+        tab = answer;
+        ownPage = isOwnPage(answer);
+      });
+    return tabKnown;
+  };
+  const keptStatus = () =>
+    ownPage ? undefined : kept?.pages.find((entry) => entry.url === tab?.url)?.status;
+  // Once handed over, for good: what the app shows from then on is its own. It waits for the
+  // tab, so the app hydrates what it would draw itself.
   const handOver = () => {
-    handedOver ??= takeOver(drawn).finally(() => stopOutbox());
-    return handedOver;
+    handing ??= tabKnown
+      .then(() => {
+        // Redrawn only if the tab's answer changed it: a click held for the app is replayed
+        // on the element it went to, which must still be on the page.
+        update({ ...drawn, page: drawn.page ?? keptStatus() });
+        handedOver = true;
+        return takeOver(drawn, tab);
+      })
+      .finally(() => {
+        for (const stop of stops) stop();
+      });
+    return handing;
   };
   const fail = () => void handOver();
-  // The first frame draws the results that fill the popup, and the rest right after it.
-  draw(first, FIRST_FRAME_RESULTS);
-  onFirstInteraction(handOver);
-  // The rest, and the questions, once the first frame is painted (as a screen's effects run);
-  // at once when there is no feed to show yet.
-  if (first.feed) requestAnimationFrame(() => setTimeout(() => refresh()));
-  else refresh();
+
+  // Nothing in hand to draw: the feed is asked for at once, while storage.local and the tab
+  // answer (a first opening waits for it; every millisecond before the question counts).
+  const early = source.kept instanceof Promise ? askFeed() : undefined;
+  early?.catch(() => undefined); // Its failure is handled where it is taken (refresh).
+  if (source.kept instanceof Promise) {
+    void Promise.all([source.kept.catch(() => null), askTab()]).then(([stored]) => start(stored));
+  } else {
+    start(source.kept);
+    void askTab().then(() => update({ ...drawn, page: keptStatus() }));
+  }
+
+  function start(first: FirstScreen | null) {
+    kept = first;
+    // The first frame draws the results that fill the popup, and the rest right after it.
+    draw({ feed: first?.feed, page: keptStatus() }, FIRST_FRAME_RESULTS);
+    onFirstInteraction(handOver);
+    // The questions once the first frame is painted, and the rest of the results in a task of
+    // their own; at once when there is no feed to show yet. Not in the first task after that
+    // paint (its next frame's): starting the questions wakes the worker and builds the page's
+    // messaging and storage APIs, some milliseconds that would hold up a first click or
+    // scroll, and the answers take longer than a frame anyway.
+    if (first?.feed) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(refresh)));
+    else refresh();
+  }
+
   function refresh() {
-    draw(drawn);
-    stopOutbox = whenOutboxHoldsEntries(fail);
-    ask('read', { kind: 'feed' }).then(
-      (feed) => update({ ...drawn, feed: feed as ReadEntry<'feed'> }),
-      fail,
-    );
-    if (!ownPage) {
-      ask('pageStatus', { tabId }).then((page) => update({ ...drawn, page }), fail);
-    }
+    const mirror = followMirror(FIRST_FRAME_RESULTS);
+    stops.push(mirror.stop, whenOutboxHoldsEntries(fail));
+    void mirror.stored.then(({ scope, screen }) => {
+      connection = scope;
+      // Drawn from a copy kept for another connection (an address from before a change): the
+      // app draws the screen afresh for the connection in use.
+      if (kept && kept.scope !== scope) {
+        kept = null;
+        draw({});
+        fail();
+      } else if (screen?.feed && !drawn.feed?.value.results?.[FIRST_FRAME_RESULTS]) {
+        // The copy holds the first frame's results; storage.local has the rest.
+        kept = screen;
+        update({ ...drawn, feed: screen.feed });
+      }
+    });
+    (early ?? askFeed()).then((feed) => {
+      update({ ...drawn, feed });
+      // Kept for the next opening now, not once the worker has stored it: a popup closed at
+      // once would otherwise keep nothing.
+      // The worker answers for the connection in use, which storage.local named.
+      const pages = kept?.pages ?? [];
+      if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS);
+    }, fail);
+    void tabKnown.then(() => {
+      if (ownPage) return;
+      ask('pageStatus', { tabId: tab?.id }).then((page) => update({ ...drawn, page }), fail);
+    });
     ask('getConnection').then((connection) => {
       if (connection.state !== 'ready') return fail();
       ask('read', inviteKey()).then(
@@ -83,8 +181,12 @@ export function showFirstScreen(
         (error: { kind?: string }) => error.kind !== 'forbidden' && fail(),
       );
     }, fail);
+    // The rest of the results, in a task of their own.
+    setTimeout(() => cut && draw(drawn));
   }
 }
+
+const askFeed = () => ask('read', { kind: 'feed' }) as Promise<ReadEntry<'feed'>>;
 
 /** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
 const FIRST_FRAME_RESULTS = 5;

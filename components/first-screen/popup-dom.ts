@@ -19,7 +19,8 @@ export interface FirstScreenData {
   time?: TimeFormatOptions;
 }
 
-function pageStrip(status: PageStatus | undefined) {
+/** The "This page" strip (PageStrip for the same status; checking the page while undefined). */
+export function pageStrip(status: PageStatus | undefined): HTMLElement {
   const children: Child[] = [];
   if (!status) {
     children.push(
@@ -57,7 +58,11 @@ function pageStrip(status: PageStatus | undefined) {
   }
   return el(
     'section',
-    { class: 'wk-strip', 'aria-labelledby': 'strip-heading' },
+    {
+      class: 'wk-strip',
+      'aria-labelledby': 'strip-heading',
+      'aria-busy': status ? undefined : 'true',
+    },
     el('h2', { id: 'strip-heading', class: 'wk-visually-hidden' }, t('popupThisPage')),
     ...children,
   );

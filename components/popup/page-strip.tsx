@@ -19,7 +19,11 @@ export function PageStrip({ state, onAction }: PageStripProps) {
     ? status.collections.filter((choice) => choice.containsTarget).map((c) => c.collection.name)
     : [];
   return (
-    <section class="wk-strip" aria-labelledby="strip-heading">
+    <section
+      class="wk-strip"
+      aria-labelledby="strip-heading"
+      aria-busy={loading && !status ? 'true' : undefined}
+    >
       <h2 id="strip-heading" class="wk-visually-hidden">
         {t('popupThisPage')}
       </h2>

@@ -6,6 +6,7 @@ import { createHandlers } from '../../lib/background/handlers';
 import { createPageActionMenus } from '../../lib/background/page-actions/menus';
 import { registerPageActionListeners } from '../../lib/background/page-actions/register';
 import { STATUS_INDEX_ALARM } from '../../lib/background/page-actions/status-index-refresh';
+import { followPopupScope } from '../../lib/background/popup-address';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
@@ -20,6 +21,7 @@ export default defineBackground({
     const background = createBackground();
     registerMessageHandlers(createHandlers(background));
     registerPageActionListeners(background.context);
+    followPopupScope();
 
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();

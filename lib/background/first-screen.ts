@@ -39,10 +39,9 @@ export function rememberFeed(scope: string, feed: ReadEntry<'feed'>): Promise<vo
  */
 export async function rememberPageStatus(url: string, status: PageStatus): Promise<void> {
   const { scope } = await connectionSettings.get();
-  const { view: _panelOnly, ...kept } = status;
   await update(scope, (current) => ({
     ...current,
-    pages: [{ url, status: kept }, ...current.pages.filter((page) => page.url !== url)].slice(
+    pages: [{ url, status }, ...current.pages.filter((page) => page.url !== url)].slice(
       0,
       FIRST_SCREEN_PAGES,
     ),

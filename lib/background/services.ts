@@ -96,8 +96,13 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         const connection = await connectedClient({ fetch: options.fetch });
         const value = await fetchRead(connection.client, key);
         const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
-        if (isCached(key)) await writeCache(key, connection.scope, entry);
-        if (key.kind === 'feed') await rememberFeed(connection.scope, entry as ReadEntry<'feed'>);
+        // The page that asked has the answer at once; the copies kept for the next opening (the
+        // read cache, the popup's first screen) are written after it, and a failure to write
+        // one costs only a slower opening.
+        void (async () => {
+          if (isCached(key)) await writeCache(key, connection.scope, entry);
+          if (key.kind === 'feed') await rememberFeed(connection.scope, entry as ReadEntry<'feed'>);
+        })().catch(() => undefined);
         return entry;
       } catch (error) {
         return noteFailure(error);

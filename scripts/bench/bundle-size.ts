@@ -158,10 +158,11 @@ function entrypoint(
   kind: EntrypointSize['kind'],
   jsEntries: string[],
   cssFiles: string[],
+  inlineCss: FileSize[] = [],
 ): EntrypointSize {
   const { eager, lazy } = closure(dir, jsEntries);
   const js = eager.sort().map((file) => sizeOf(dir, file));
-  const css = [...new Set(cssFiles)].sort().map((file) => sizeOf(dir, file));
+  const css = [...[...new Set(cssFiles)].sort().map((file) => sizeOf(dir, file)), ...inlineCss];
   const sum = (files: FileSize[], key: 'raw' | 'gzip') =>
     files.reduce((total, file) => total + file[key], 0);
   return {
@@ -177,8 +178,15 @@ function entrypoint(
   };
 }
 
-/** Scripts, module preloads and style sheets an HTML page of the build loads. */
-function pageAssets(dir: string, page: string): { js: string[]; css: string[] } {
+/**
+ * Scripts, module preloads and style sheets an HTML page of the build loads, and the style
+ * sheets written into it (`<style>`, scripts/vite/inline-styles.ts): each measured as the file
+ * it would be, all together as one (one gzip stream, as the page arrives).
+ */
+function pageAssets(
+  dir: string,
+  page: string,
+): { js: string[]; css: string[]; inlineCss: FileSize[] } {
   const html = readFileSync(join(dir, page), 'utf8');
   const attribute = (tag: string, name: string) =>
     new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
@@ -193,7 +201,12 @@ function pageAssets(dir: string, page: string): { js: string[]; css: string[] } 
     if (isScript || rel === 'modulepreload') js.push(path);
     else if (rel === 'stylesheet') css.push(path);
   }
-  return { js, css };
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/gi)].map(([, text]) => text).join('');
+  const bytes = Buffer.from(styles);
+  const inlineCss = styles
+    ? [{ file: `${page} <style>`, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }]
+    : [];
+  return { js, css, inlineCss };
 }
 
 /**
@@ -210,8 +223,8 @@ export function measureBundles(dir: string): EntrypointSize[] {
   if (worker) results.push(entrypoint(dir, 'background', 'service worker', [worker], []));
   const topLevel = readdirSync(dir).filter((name) => !name.startsWith('.'));
   for (const page of topLevel.filter((file) => file.endsWith('.html')).sort()) {
-    const { js, css } = pageAssets(dir, page);
-    results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css));
+    const { js, css, inlineCss } = pageAssets(dir, page);
+    results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css, inlineCss));
   }
   // Declared content scripts (none today) and scripts injected on demand alike.
   const scripts = new Set([

@@ -60,7 +60,7 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
       if (!view && target.kind === 'page') {
         await rememberPageStatus(target.url, status).catch(() => undefined);
       }
-      return view ? { ...status, view } : status;
+      return status;
     },
     async pinPage(data, tabId) {
       const { target } = await tabTarget(tabId);

@@ -37,7 +37,9 @@ export type StatusIndex = z.infer<typeof indexSchema>;
  * and is simply read again from the service (it holds nothing that is not there).
  */
 export const statusIndex = defineValidatedItem<StatusIndex | null>('local:pageStatusIndex', {
-  schema: z.nullable(indexSchema),
+  // A stored null (or nothing) reads as the fallback before any schema is asked (item.ts), so
+  // the schema is the index's alone: the worker carries no nullable wrapper for one value.
+  schema: indexSchema as z.ZodMiniType<StatusIndex | null>,
   fallback: null,
 });
 

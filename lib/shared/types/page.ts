@@ -32,8 +32,6 @@ export type PanelView = 'pin' | 'collect';
 /** Everything the panel and the popup's "This page" strip show about a tab. */
 export interface PageStatus {
   target: PageTarget;
-  /** The view the person asked for when the panel was (re)opened; absent: the panel's choice. */
-  view?: PanelView;
   /** The indexed document, or null when the service has not indexed this address. */
   document: TargetDocument | null;
   /** Pins of the document (empty when not indexed). */

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { toApiError } from '../../shared/errors/api-error';
 import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
-import { type ActiveTab, activeTab } from '../active-tab';
+import { type ActiveTab, activeTab, isOwnPage } from '../active-tab';
 import type { Loading } from '../loading';
 
 /** The "This page" strip's data: the status of the active tab, or why there is none. */
@@ -25,7 +24,7 @@ export interface PageStatusController extends PageStatusState {
  */
 export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatusController {
   const [state, setState] = useState<PageStatusState>(() =>
-    ownPage(tab) ? { loading: false, ownPage: true } : { value: initial, loading: true },
+    isOwnPage(tab) ? { loading: false, ownPage: true } : { value: initial, loading: true },
   );
   const [tabId, setTabId] = useState(tab?.id);
   useEffect(() => {
@@ -33,7 +32,7 @@ export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatus
     (async () => {
       const current = tab ?? (await activeTab());
       if (!live) return;
-      if (ownPage(current)) {
+      if (isOwnPage(current)) {
         setState({ loading: false, ownPage: true });
         return;
       }
@@ -56,9 +55,4 @@ export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatus
       );
     },
   };
-}
-
-/** The popup opened in a tab of its own (one of this extension's pages): no strip. */
-function ownPage(tab: ActiveTab | undefined): boolean {
-  return tab?.url?.startsWith(browser.runtime.getURL('/')) ?? false;
 }

@@ -35,18 +35,14 @@ describe('the first screen the background keeps for the popup', () => {
     ]);
   });
 
-  it('keeps the most recent pages, each once, and not the panel-only view', async () => {
+  it('keeps the most recent pages, each once', async () => {
     for (let index = 0; index < FIRST_SCREEN_PAGES + 3; index++) {
       await rememberPageStatus(`https://p${index}.example/`, status(`https://p${index}.example/`));
     }
-    await rememberPageStatus('https://p5.example/', {
-      ...status('https://p5.example/'),
-      view: 'pin',
-    });
+    await rememberPageStatus('https://p5.example/', status('https://p5.example/'));
     const pages = (await readFirstScreen())?.pages ?? [];
     expect(pages).toHaveLength(FIRST_SCREEN_PAGES);
     expect(pages[0]?.url).toBe('https://p5.example/');
-    expect(pages[0]?.status).not.toHaveProperty('view');
     expect(pages.filter((page) => page.url === 'https://p5.example/')).toHaveLength(1);
   });
 

@@ -1,0 +1,142 @@
+import { browser } from 'wxt/browser';
+import { asFirstScreen, FIRST_SCREEN_KEY, type FirstScreen } from '../shared/storage/first-screen';
+
+/**
+ * The popup's first screen kept in the extension's own page storage (`localStorage`), which a
+ * page reads synchronously: the popup draws it in the same task that starts it, where a
+ * `storage.local` read answers only after a round trip to the browser (about 10 to 20 ms on a
+ * warm opening, and the first frame waited for it). It is a copy of the `storage.local` value
+ * the worker writes (lib/background/first-screen.ts), taken by the popup after it opens, and
+ * read with the same structural check. Web pages and content scripts cannot reach the
+ * extension's origin, so it is kept where nothing but the extension's own pages can read it.
+ *
+ * It is drawn only for the connection the popup's address names (lib/shared/urls/
+ * popup-address.ts); one kept for another connection is removed when read, and pages that change
+ * the connection forget it at once.
+ */
+const MIRROR_KEY = 'wk:first-screen';
+
+/** The kept first screen for the connection `scope`, or null (none, another's, or unreadable). */
+export function readMirror(scope: string | null): FirstScreen | null {
+  if (!scope) return null;
+  try {
+    const text = localStorage.getItem(MIRROR_KEY);
+    if (text === null) return null;
+    const kept = asFirstScreen(JSON.parse(text));
+    if (kept?.scope === scope) return kept;
+  } catch {
+    // Unreadable (or no page storage at all): forgotten below, like another connection's.
+  }
+  forgetMirror();
+  return null;
+}
+
+/**
+ * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
+ * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
+ * right after it). A value that is not a first screen forgets the copy. The copy is bounded by
+ * that and by the FIRST_SCREEN_PAGES statuses it keeps; a page storage too full for it keeps
+ * none.
+ */
+export function keepMirror(value: unknown, results = Number.POSITIVE_INFINITY): void {
+  const screen = asFirstScreen(value);
+  if (!screen) {
+    forgetMirror();
+    return;
+  }
+  const feed = screen.feed && {
+    ...screen.feed,
+    value: { ...screen.feed.value, results: screen.feed.value.results?.slice(0, results) },
+  };
+  try {
+    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...screen, feed }));
+  } catch {
+    forgetMirror();
+  }
+}
+
+/** Forgets the kept first screen (the connection changed: nothing of it may be shown again). */
+export function forgetMirror(): void {
+  try {
+    localStorage.removeItem(MIRROR_KEY);
+  } catch {
+    // No page storage (a browser setting): there is nothing kept to forget.
+  }
+}
+
+/**
+ * The `storage.local` key of the connection settings (`connectionSettings` of
+ * lib/shared/storage/connection-settings.ts, whose zod schema the popup does not load; a test
+ * keeps the two equal). Only its `scope` is read here.
+ */
+const CONNECTION_KEY = 'connection';
+
+const scopeOf = (value: unknown): string | undefined => {
+  const scope = (value as { scope?: unknown } | null | undefined)?.scope;
+  return typeof scope === 'string' ? scope : undefined;
+};
+
+/** What `storage.local` holds for the popup when it opens: the connection in use and its screen. */
+export interface StoredFirstScreen {
+  /** The scope of the connection in use; undefined when none is stored. */
+  scope?: string;
+  /** Its first screen (every result), or null when none is kept for that connection. */
+  screen: FirstScreen | null;
+}
+
+/**
+ * Keeps the page-storage copy in step with `storage.local` while the popup shows its first
+ * screen: copies the first screen the worker stores (at most `results` of its results, see
+ * keepMirror), and, for as long as the page is open, forgets the copy when the connection's
+ * scope changes. `stored` answers what `storage.local` held at the
+ * start, read once for the first copy, so the popup can check that what it drew from the copy
+ * is the connection's, and draw the rest of the results. Call `stop` to stop following.
+ */
+export function followMirror(results: number): {
+  stored: Promise<StoredFirstScreen>;
+  stop(): void;
+} {
+  const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area === 'local' && FIRST_SCREEN_KEY in changes) {
+      keepMirror(changes[FIRST_SCREEN_KEY]?.newValue, results);
+    }
+  };
+  browser.storage.onChanged.addListener(listener);
+  // For as long as the page is open, the app's screens too (signing in from the welcome).
+  forgetMirrorOnConnectionChange();
+  const stored = browser.storage.local
+    .get([FIRST_SCREEN_KEY, CONNECTION_KEY])
+    .then((items): StoredFirstScreen => {
+      const scope = scopeOf(items[CONNECTION_KEY]);
+      const screen = asFirstScreen(items[FIRST_SCREEN_KEY]);
+      if (scope === undefined || screen?.scope !== scope) {
+        forgetMirror();
+        return { scope, screen: null };
+      }
+      keepMirror(screen, results);
+      return { scope, screen };
+    });
+  return {
+    stored,
+    stop: () => browser.storage.onChanged.removeListener(listener),
+  };
+}
+
+/**
+ * Forgets the copy the moment the connection's scope changes (a new service, token or identity,
+ * whichever page or worker changed it), while the page that calls it is open: the options page,
+ * where connections change, and the popup. Returns the function that stops listening.
+ */
+export function forgetMirrorOnConnectionChange(): () => void {
+  const listener = (
+    changes: Record<string, { oldValue?: unknown; newValue?: unknown }>,
+    area: string,
+  ) => {
+    const connection = area === 'local' ? changes[CONNECTION_KEY] : undefined;
+    if (connection && scopeOf(connection.newValue) !== scopeOf(connection.oldValue)) {
+      forgetMirror();
+    }
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}

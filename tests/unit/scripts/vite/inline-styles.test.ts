@@ -1,0 +1,46 @@
+import type { IndexHtmlTransformContext } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { inlineStyles } from '../../../../scripts/vite/inline-styles';
+
+/** The plugin's HTML transform, as Vite calls it once the page's tags are in. */
+function transform(html: string, filename: string, bundle?: Record<string, unknown>): string {
+  const hook = inlineStyles().transformIndexHtml as {
+    handler: (html: string, context: IndexHtmlTransformContext) => string;
+  };
+  return hook.handler(html, { filename, bundle } as unknown as IndexHtmlTransformContext);
+}
+
+const asset = (source: string) => ({ type: 'asset', source });
+const PAGE =
+  '<head><link rel="stylesheet" crossorigin href="/assets/popup-1.css">' +
+  '<link rel="stylesheet" href="/assets/theme-2.css"></head>';
+
+describe("the popup's style sheets written into its page", () => {
+  it('replaces each linked sheet of popup.html with its text, in order', () => {
+    const html = transform(PAGE, '/src/entrypoints/popup/index.html', {
+      'assets/popup-1.css': asset('.wk-popup{width:400px}\n'),
+      'assets/theme-2.css': asset(':root{color-scheme:light dark}'),
+    });
+    expect(html).toBe(
+      '<head><style>.wk-popup{width:400px}</style><style>:root{color-scheme:light dark}</style></head>',
+    );
+  });
+
+  it('leaves the other pages, and a sheet that is not in the bundle, linked', () => {
+    const bundle = { 'assets/popup-1.css': asset('.a{}') };
+    expect(transform(PAGE, '/src/entrypoints/options/index.html', bundle)).toBe(PAGE);
+    expect(transform(PAGE, '/src/entrypoints/popup/index.html', bundle)).toContain(
+      '<link rel="stylesheet" href="/assets/theme-2.css">',
+    );
+    expect(transform(PAGE, '/src/entrypoints/popup/index.html')).toBe(PAGE);
+  });
+
+  it('leaves linked a sheet whose text would end the element early', () => {
+    const html = transform(PAGE, '/src/entrypoints/popup/index.html', {
+      'assets/popup-1.css': asset('.a::after{content:"</style><script>"}'),
+      'assets/theme-2.css': asset('.b{}'),
+    });
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/popup-1.css">');
+    expect(html).toContain('<style>.b{}</style>');
+  });
+});
