@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
-import { inlineStyles } from './scripts/vite/inline-styles';
+import { popupHtml } from './scripts/vite/popup-html';
 import { leanPreload } from './scripts/vite/lean-preload';
 
 /**
@@ -101,13 +101,14 @@ export default defineConfig({
   // has all it needs (an event page for the background, optional_host_permissions, scripting,
   // activeTab, commands, menus). See the README's "Firefox".
   manifestVersion: 3,
-  // inlineStyles: the popup's style sheets are written into popup.html, not fetched.
+  // popupHtml: the popup's style sheets are written into popup.html, not fetched, and its
+  // script blocks rendering until it has drawn the first screen.
   // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
   // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
   // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker and
   // 230 B in the page panel (issue 17's budgets); a build-time tool only.
   vite: () => ({
-    plugins: [preact(), firstScreenChunk(), leanPreload(), panelBuild(), inlineStyles()],
+    plugins: [preact(), firstScreenChunk(), leanPreload(), panelBuild(), popupHtml()],
     build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   }),
   manifest: ({ mode, browser, manifestVersion }) => ({

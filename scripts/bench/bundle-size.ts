@@ -180,7 +180,7 @@ function entrypoint(
 
 /**
  * Scripts, module preloads and style sheets an HTML page of the build loads, and the style
- * sheets written into it (`<style>`, scripts/vite/inline-styles.ts): each measured as the file
+ * sheets written into it (`<style>`, scripts/vite/popup-html.ts): each measured as the file
  * it would be, all together as one (one gzip stream, as the page arrives).
  */
 function pageAssets(

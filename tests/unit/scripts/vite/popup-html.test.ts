@@ -1,10 +1,10 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inlineStyles } from '../../../../scripts/vite/inline-styles';
+import { popupHtml } from '../../../../scripts/vite/popup-html';
 
 /** The plugin's HTML transform, as Vite calls it once the page's tags are in. */
 function transform(html: string, filename: string, bundle?: Record<string, unknown>): string {
-  const hook = inlineStyles().transformIndexHtml as {
+  const hook = popupHtml().transformIndexHtml as {
     handler: (html: string, context: IndexHtmlTransformContext) => string;
   };
   return hook.handler(html, { filename, bundle } as unknown as IndexHtmlTransformContext);
@@ -42,5 +42,19 @@ describe("the popup's style sheets written into its page", () => {
     });
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/popup-1.css">');
     expect(html).toContain('<style>.b{}</style>');
+  });
+});
+
+describe("the popup's script", () => {
+  const page = '<head><script type="module" crossorigin src="/chunks/popup-1.js"></script></head>';
+
+  it('blocks rendering until it has run (its first task draws the first screen)', () => {
+    expect(transform(page, '/src/entrypoints/popup/index.html', {})).toBe(
+      '<head><script type="module" blocking="render" crossorigin src="/chunks/popup-1.js"></script></head>',
+    );
+  });
+
+  it("leaves the other pages' scripts alone", () => {
+    expect(transform(page, '/src/entrypoints/options/index.html', {})).toBe(page);
   });
 });
