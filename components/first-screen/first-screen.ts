@@ -25,8 +25,9 @@ export interface FirstScreenSource {
    */
   kept: FirstScreen | null | Promise<FirstScreen | null>;
   /**
-   * Asks for the active tab: called once the first frame is drawn when the first screen is in
-   * hand (the question costs a few milliseconds of the browser's tab API), at once otherwise.
+   * Asks for the active tab: once the first frame is painted when the first screen is in hand
+   * (the question builds the page's tab API, which costs milliseconds before that paint), at
+   * once otherwise.
    */
   askTab: () => Promise<ActiveTab | undefined>;
   /**
@@ -80,8 +81,8 @@ export function showFirstScreen(
   };
   // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
   // the elements as they are; a new status for the page redraws only its strip.
-  const update = (next: Drawn) => {
-    if (keyOf(next) !== shown) return draw(next);
+  const update = (next: Drawn, limit?: number) => {
+    if (keyOf(next) !== shown) return draw(next, limit);
     const strip = root.querySelector('.wk-strip');
     if (JSON.stringify(next.page) !== shownPage && strip && !handedOver) {
       shownPage = JSON.stringify(next.page);
@@ -89,23 +90,22 @@ export function showFirstScreen(
     }
     drawn = next;
   };
-  let tabKnown: Promise<void> = new Promise(() => {});
-  const askTab = () => {
-    tabKnown = source
+  // Asked once, by whichever needs the tab first.
+  let tabKnown: Promise<void> | undefined;
+  const knowTab = () =>
+    (tabKnown ??= source
       .askTab()
       .catch(() => undefined)
       .then((answer) => {
         tab = answer;
         ownPage = isOwnPage(answer);
-      });
-    return tabKnown;
-  };
+      }));
   const keptStatus = () =>
     ownPage ? undefined : kept?.pages.find((entry) => entry.url === tab?.url)?.status;
   // Once handed over, for good: what the app shows from then on is its own. It waits for the
   // tab, so the app hydrates what it would draw itself.
   const handOver = () => {
-    handing ??= tabKnown
+    handing ??= knowTab()
       .then(() => {
         // Redrawn only if the tab's answer changed it: a click held for the app is replayed
         // on the element it went to, which must still be on the page.
@@ -125,10 +125,9 @@ export function showFirstScreen(
   const early = source.kept instanceof Promise ? askFeed() : undefined;
   early?.catch(() => undefined); // Its failure is handled where it is taken (refresh).
   if (source.kept instanceof Promise) {
-    void Promise.all([source.kept.catch(() => null), askTab()]).then(([stored]) => start(stored));
+    void Promise.all([source.kept.catch(() => null), knowTab()]).then(([stored]) => start(stored));
   } else {
     start(source.kept);
-    void askTab().then(() => update({ ...drawn, page: keptStatus() }));
   }
 
   function start(first: FirstScreen | null) {
@@ -163,14 +162,21 @@ export function showFirstScreen(
       }
     });
     (early ?? askFeed()).then((feed) => {
-      update({ ...drawn, feed });
-      // Kept for the next opening now, not once the worker has stored it: a popup closed at
-      // once would otherwise keep nothing.
-      // The worker answers for the connection in use, which storage.local named.
-      const pages = kept?.pages ?? [];
-      if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS);
+      // The first feed on screen (none was kept) is a first frame too: the results that fill
+      // the popup, and the rest in a task of their own.
+      update({ ...drawn, feed }, drawn.feed ? undefined : FIRST_FRAME_RESULTS);
+      // Kept for the next opening now (once this frame is painted), not once the worker has
+      // stored it: a popup closed at once would otherwise keep nothing. The worker answers for
+      // the connection in use, which storage.local named.
+      afterPaint(() => {
+        drawRest();
+        const pages = kept?.pages ?? [];
+        if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS);
+      });
     }, fail);
-    void tabKnown.then(() => {
+    void knowTab().then(() => {
+      // The status kept for the tab, if the first frame was drawn before the tab was known.
+      update({ ...drawn, page: drawn.page ?? keptStatus() });
       if (ownPage) return;
       ask('pageStatus', { tabId: tab?.id }).then((page) => update({ ...drawn, page }), fail);
     });
@@ -182,9 +188,19 @@ export function showFirstScreen(
       );
     }, fail);
     // The rest of the results, in a task of their own.
-    setTimeout(() => cut && draw(drawn));
+    setTimeout(drawRest);
+  }
+
+  function drawRest() {
+    if (cut) draw(drawn);
   }
 }
+
+/**
+ * Runs `work` in a task after the next frame is painted: a task queued at once (setTimeout)
+ * may run before that frame, and the frame waits for it.
+ */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
 const askFeed = () => ask('read', { kind: 'feed' }) as Promise<ReadEntry<'feed'>>;
 

@@ -3,6 +3,7 @@ import { toApiError } from '../shared/errors/api-error';
 import type { ReadEntry } from '../shared/messages/messenger';
 import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
+import { connectionSettings } from '../shared/storage/connection-settings';
 import type { ApiClient } from './api/client';
 import { refreshTokens } from './auth/session';
 import { readTokenSet } from './auth/token-set';
@@ -18,6 +19,15 @@ import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */
 export const OUTBOX_ALARM = 'outbox-flush';
+
+/**
+ * How long after answering a read its copies are written. The browser takes in a write of the
+ * feed (about 55 KB) for tens of milliseconds, and an answer sent meanwhile reached the popup
+ * only after it: begun with the answer, the write held the first frame of an opening with an
+ * empty cache 20 to 50 ms (the worker's storage calls and the popup's messages, timed). Nothing
+ * needs the copies sooner: they are for the next opening.
+ */
+const KEEP_AFTER_MS = 250;
 
 /** Waits shorter than this are also timed in the running worker (alarms round up to 30 s). */
 const IN_WORKER_WAIT_MS = 25_000;
@@ -97,12 +107,15 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         const value = await fetchRead(connection.client, key);
         const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
         // The page that asked has the answer at once; the copies kept for the next opening (the
-        // read cache, the popup's first screen) are written after it, and a failure to write
-        // one costs only a slower opening.
-        void (async () => {
+        // read cache, the popup's first screen) are written once it has been delivered (see
+        // KEEP_AFTER_MS), and a failure to write one costs only a slower opening.
+        const keep = async () => {
+          // Not for a connection forgotten meanwhile: what it read must not outlive it.
+          if ((await connectionSettings.get()).scope !== connection.scope) return;
           if (isCached(key)) await writeCache(key, connection.scope, entry);
           if (key.kind === 'feed') await rememberFeed(connection.scope, entry as ReadEntry<'feed'>);
-        })().catch(() => undefined);
+        };
+        setTimeout(() => keep().catch(() => undefined), KEEP_AFTER_MS);
         return entry;
       } catch (error) {
         return noteFailure(error);

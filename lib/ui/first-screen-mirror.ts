@@ -1,5 +1,7 @@
 import { browser } from 'wxt/browser';
+import type { FeedResult } from '../shared/contract';
 import { asFirstScreen, FIRST_SCREEN_KEY, type FirstScreen } from '../shared/storage/first-screen';
+import { learnRanges, rangesToKeep } from './feed/time';
 
 /**
  * The popup's first screen kept in the extension's own page storage (`localStorage`), which a
@@ -22,8 +24,13 @@ export function readMirror(scope: string | null): FirstScreen | null {
   try {
     const text = localStorage.getItem(MIRROR_KEY);
     if (text === null) return null;
-    const kept = asFirstScreen(JSON.parse(text));
-    if (kept?.scope === scope) return kept;
+    const value: unknown = JSON.parse(text);
+    const kept = asFirstScreen(value);
+    if (kept?.scope === scope) {
+      // Its events' ranges as the last opening wrote them: drawn without making a format.
+      learnRanges((value as { ranges?: unknown }).ranges);
+      return kept;
+    }
   } catch {
     // Unreadable (or no page storage at all): forgotten below, like another connection's.
   }
@@ -34,7 +41,7 @@ export function readMirror(scope: string | null): FirstScreen | null {
 /**
  * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
  * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
- * right after it). A value that is not a first screen forgets the copy. The copy is bounded by
+ * right after it), and their events' ranges formatted (lib/ui/feed/time.ts). A value that is not a first screen forgets the copy. The copy is bounded by
  * that and by the FIRST_SCREEN_PAGES statuses it keeps; a page storage too full for it keeps
  * none.
  */
@@ -44,15 +51,21 @@ export function keepMirror(value: unknown, results = Number.POSITIVE_INFINITY): 
     forgetMirror();
     return;
   }
-  const feed = screen.feed && {
-    ...screen.feed,
-    value: { ...screen.feed.value, results: screen.feed.value.results?.slice(0, results) },
-  };
+  const kept = screen.feed?.value.results?.slice(0, results);
+  const feed = screen.feed && { ...screen.feed, value: { ...screen.feed.value, results: kept } };
   try {
-    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...screen, feed }));
+    const ranges = rangesToKeep(eventTimes(kept ?? []));
+    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...screen, feed, ranges }));
   } catch {
     forgetMirror();
   }
+}
+
+/** The times of the events among `results` (their first and related entries). */
+function eventTimes(results: readonly FeedResult[]) {
+  return results
+    .flatMap((result) => [result.primaryEntry, ...(result.secondaryEntries ?? [])])
+    .flatMap((entry) => (entry?.event?.time ? [entry.event.time] : []));
 }
 
 /** Forgets the kept first screen (the connection changed: nothing of it may be shown again). */

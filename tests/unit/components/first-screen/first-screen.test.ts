@@ -62,19 +62,16 @@ function open(
   const root = document.createElement('div');
   document.body.append(root);
   const takeOver = vi.fn(async (_drawn: Drawn, _tab: ActiveTab | undefined) => {});
-  showFirstScreen(
-    root,
-    {
-      kept,
-      askTab: () => options.tab ?? Promise.resolve({ id: 7, url: PAGE }),
-      inPopup: options.inPopup ?? true,
-    },
-    takeOver,
-  );
+  const askTab = vi.fn(() => options.tab ?? Promise.resolve({ id: 7, url: PAGE }));
+  showFirstScreen(root, { kept, askTab, inPopup: options.inPopup ?? true }, takeOver);
   const titles = () => root.querySelectorAll('.wk-entry:not(.wk-entry--secondary)').length;
   const strip = () => root.querySelector('.wk-strip')?.textContent ?? null;
-  return { root, takeOver, titles, strip };
+  return { root, takeOver, askTab, titles, strip };
 }
+
+/** Resolves after the next two animation frames: what follows the first frame's paint. */
+const painted = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 describe("the popup's first screen", () => {
   it('draws the kept feed in the task that opens it, with the strip checking the page', () => {
@@ -89,6 +86,35 @@ describe("the popup's first screen", () => {
     await vi.waitFor(() => expect(popup.strip()).toContain('Kept plan'));
     // Only the strip was drawn again: the feed's elements are the first frame's.
     expect(popup.root.querySelector('.wk-entry')).toBe(first);
+  });
+
+  it('asks for the tab only once the first frame from page storage is painted', async () => {
+    const popup = open(screen('alex', 5));
+    // Building the tab API costs milliseconds the first frame does not wait for.
+    expect(popup.askTab).not.toHaveBeenCalled();
+    await painted();
+    await vi.waitFor(() => expect(popup.askTab).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(popup.strip()).toContain('Kept plan'));
+  });
+
+  it('hands over to a person who acts before the tab was asked, with the tab', async () => {
+    const popup = open(screen('alex', 5));
+    popup.root.querySelector('button')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await vi.waitFor(() => expect(popup.takeOver).toHaveBeenCalled());
+    expect(popup.takeOver.mock.calls[0]?.[1]).toEqual({ id: 7, url: PAGE });
+    expect(popup.askTab).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a first answer (nothing kept) as a first frame: five results, then the rest', async () => {
+    answers.read = { ok: true, value: feedOf(12, 5) };
+    let answer: (value: FirstScreen | null) => void = () => {};
+    const popup = open(new Promise((resolve) => (answer = resolve)));
+    // What each task left on screen (an observer's records come once per task).
+    const seen: number[] = [];
+    new MutationObserver(() => seen.push(popup.titles())).observe(popup.root, { childList: true });
+    answer(null);
+    await vi.waitFor(() => expect(popup.titles()).toBe(12));
+    expect(seen.filter((count) => count > 0)).toEqual([5, 12]);
   });
 
   it('draws no strip in a tab of its own', () => {

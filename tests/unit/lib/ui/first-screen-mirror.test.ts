@@ -175,3 +175,58 @@ describe('a page where the connection changes (the options page)', () => {
     expect(readMirror('sam')).not.toBeNull();
   });
 });
+
+describe("the copy's event ranges", () => {
+  const start = '2025-03-03T09:00:00Z';
+  const end = '2025-03-03T10:00:00Z';
+  const withEvent = () => ({
+    scope: 'alex',
+    feed: {
+      fetchedAt: 1,
+      value: { results: [{ primaryEntry: { title: 'Standup', event: { time: { start, end } } } }] },
+    },
+    pages: [],
+  });
+
+  it('are kept formatted, and the next opening draws them without making a format', async () => {
+    keepMirror(withEvent());
+    // The next opening: a fresh page with its own modules.
+    vi.resetModules();
+    const mirror = await import('../../../../lib/ui/first-screen-mirror');
+    const time = await import('../../../../lib/ui/feed/time');
+    const Original = Intl.DateTimeFormat;
+    let created = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        created++;
+      }
+    } as typeof Original;
+    let text = '';
+    try {
+      expect(mirror.readMirror('alex')).not.toBeNull();
+      text = time.formatEventRange(start, end);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    expect(created).toBe(0);
+    expect(text).toMatch(/Mar 3/);
+  });
+
+  it('are not learned from a copy kept for another connection', async () => {
+    vi.resetModules();
+    const time = await import('../../../../lib/ui/feed/time');
+    const keys = Object.keys(time.rangesToKeep([{ start, end }]));
+    const ranges = Object.fromEntries(keys.map((key) => [key, 'Sam’s text']));
+    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...withEvent(), scope: 'sam', ranges }));
+    vi.resetModules();
+    const mirror = await import('../../../../lib/ui/first-screen-mirror');
+    const fresh = await import('../../../../lib/ui/feed/time');
+    expect(mirror.readMirror('alex')).toBeNull();
+    expect(fresh.formatEventRange(start, end)).not.toBe('Sam’s text');
+    // The same copy for its own connection is learned (the check above can fail).
+    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...withEvent(), scope: 'sam', ranges }));
+    expect(mirror.readMirror('sam')).not.toBeNull();
+    expect(fresh.formatEventRange(start, end)).toBe('Sam’s text');
+  });
+});
