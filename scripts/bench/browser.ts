@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
 import { sendFromPage } from '../../tests/e2e/support/connect';
@@ -55,6 +55,22 @@ const CONTENT_PROBE = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', check);
 })();`;
+
+/**
+ * How long each timed opening waits after the previous page closed. An opening leaves work
+ * behind it: the worker writes its copies of what the popup read 250 ms after answering
+ * (`KEEP_AFTER_MS`, lib/background/services.ts) and the browser takes them in for tens of
+ * milliseconds more. Without a pause that work lands in the next page's time, whichever page
+ * comes next in the interleaving, and a copy written after the cache was cleared would make an
+ * empty-cache opening a warm one. A person's click comes to a quiet browser.
+ */
+export const SETTLE_MS = 1_000;
+
+/** Closes a timed opening's page, then lets what it left behind finish (SETTLE_MS). */
+export async function closeAndSettle(page: Page): Promise<void> {
+  await page.close();
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
 
 /** A Chromium with the extension (its build folder) loaded, connected to a service. */
 export interface BenchBrowser {

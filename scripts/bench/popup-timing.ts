@@ -1,17 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { type BenchBrowser, median } from './browser';
+import { type BenchBrowser, closeAndSettle, median, SETTLE_MS } from './browser';
 import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE, STATIC_PAGE } from './floor-pages';
 import { type Breakdown, tracedOpening } from './popup-trace';
-
-/**
- * How long each opening waits after the previous page closed. An opening leaves work behind it
- * (the worker stores the feed it read, in the read cache and the first screen, after answering):
- * without a pause that work lands in the next page's time, whichever page comes next in the
- * interleaving. A person's click comes to a quiet browser.
- */
-const SETTLE_MS = 400;
 
 /** Opens `url` in a new tab and answers when its content was painted (ms since navigation). */
 async function timeToContent(browser: BenchBrowser, url: string): Promise<number> {
@@ -25,7 +17,7 @@ async function timeToContent(browser: BenchBrowser, url: string): Promise<number
     );
     return Number(await handle.jsonValue());
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession } from 'playwright-core';
+import { closeAndSettle } from './browser';
 
 /** What a traced opening needs of the bench's browser (`BenchBrowser` in browser.ts). */
 interface TracedBrowser {
@@ -171,7 +172,7 @@ export async function tracedOpening(browser: TracedBrowser, path: string): Promi
       heap,
     };
   } finally {
-    await page.close();
+    await closeAndSettle(page);
   }
 }
 
