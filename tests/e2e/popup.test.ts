@@ -12,6 +12,20 @@ async function openPopup(connected: ConnectedSession): Promise<Page> {
   return page;
 }
 
+/** Waits for the worker to keep the feed the popup read (shortly after its answer). */
+async function feedKept(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
+        };
+        return 'cache:feed' in (await chrome.storage.local.get('cache:feed'));
+      }),
+    )
+    .toBe(true);
+}
+
 describe('the demo employee', () => {
   let connected: ConnectedSession;
   beforeAll(async () => {
@@ -80,17 +94,7 @@ describe('the demo employee', () => {
   test('opens on the feed kept for its first screen, in light and in dark', async () => {
     const warm = await openPopup(connected);
     await warm.getByRole('heading', { name: 'Your calendar' }).waitFor();
-    // The feed it read is kept shortly after the answer (lib/background/services.ts).
-    await expect
-      .poll(() =>
-        warm.evaluate(async () => {
-          const { chrome } = globalThis as unknown as {
-            chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
-          };
-          return 'cache:feed' in (await chrome.storage.local.get('cache:feed'));
-        }),
-      )
-      .toBe(true);
+    await feedKept(warm);
     await warm.close();
     const backgrounds: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -124,17 +128,7 @@ describe('the demo employee', () => {
   test('with the service stopped, shows the cached feed and says it is offline', async () => {
     const warm = await openPopup(connected);
     await warm.getByRole('heading', { name: 'Your calendar' }).waitFor();
-    // The feed it read is kept shortly after the answer (lib/background/services.ts).
-    await expect
-      .poll(() =>
-        warm.evaluate(async () => {
-          const { chrome } = globalThis as unknown as {
-            chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>> } } };
-          };
-          return 'cache:feed' in (await chrome.storage.local.get('cache:feed'));
-        }),
-      )
-      .toBe(true);
+    await feedKept(warm);
     await warm.close();
     await connected.stopService();
     try {

@@ -10,6 +10,7 @@ import {
   keepMirror,
   readMirror,
 } from '../../../../lib/ui/first-screen-mirror';
+import { formatsMade } from '../../../support/intl-formats';
 
 const screen = (scope: string, title = 'Quarterly plan') => ({
   scope,
@@ -194,21 +195,11 @@ describe("the copy's event ranges", () => {
     vi.resetModules();
     const mirror = await import('../../../../lib/ui/first-screen-mirror');
     const time = await import('../../../../lib/ui/feed/time');
-    const Original = Intl.DateTimeFormat;
-    let created = 0;
-    Intl.DateTimeFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        created++;
-      }
-    } as typeof Original;
     let text = '';
-    try {
+    const created = formatsMade(() => {
       expect(mirror.readMirror('alex')).not.toBeNull();
       text = time.formatEventRange(start, end);
-    } finally {
-      Intl.DateTimeFormat = Original;
-    }
+    });
     expect(created).toBe(0);
     expect(text).toMatch(/Mar 3/);
   });

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { formatDate } from '../../../../../lib/ui/feed/date';
 import { formatEventRange } from '../../../../../lib/ui/feed/time';
 import { stubI18n } from '../../../../support/i18n-stub';
+import { formatsMade } from '../../../../support/intl-formats';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -31,38 +32,28 @@ describe('time', () => {
 
 describe('time formats', () => {
   test('formatting a feed of events creates each date format once, not per entry', () => {
-    const Original = Intl.DateTimeFormat;
-    let created = 0;
-    // A counting subclass: a spy (vi.spyOn) does not construct Intl objects.
-    Intl.DateTimeFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args);
-        created++;
-      }
-    } as typeof Original;
-    try {
-      const options = { locale: 'de-DE', timeZone: 'Europe/Berlin' };
-      const ranges = Array.from({ length: 20 }, (_, day) =>
+    const options = { locale: 'de-DE', timeZone: 'Europe/Berlin' };
+    let ranges: string[] = [];
+    const created = formatsMade(() => {
+      ranges = Array.from({ length: 20 }, (_, day) =>
         formatEventRange(
           `2025-03-${String(day + 1).padStart(2, '0')}T09:00:00Z`,
           `2025-03-${String(day + 1).padStart(2, '0')}T10:30:00Z`,
           options,
         ),
       );
-      expect(ranges[0]).toBe('Sa., 1. März, 10:00 – 11:30');
-      expect(new Set(ranges).size).toBe(20);
-      // The date and time, the day (to compare start and end) and the time alone: three.
-      expect(created).toBeLessThanOrEqual(3);
-      // Another timezone is another format, not the first one reused.
-      expect(
-        formatEventRange('2025-03-01T09:00:00Z', '2025-03-01T10:30:00Z', {
-          locale: 'de-DE',
-          timeZone: 'Asia/Tokyo',
-        }),
-      ).toBe('Sa., 1. März, 18:00 – 19:30');
-    } finally {
-      Intl.DateTimeFormat = Original;
-    }
+    });
+    expect(ranges[0]).toBe('Sa., 1. März, 10:00 – 11:30');
+    expect(new Set(ranges).size).toBe(20);
+    // The date and time, the day (to compare start and end) and the time alone: three.
+    expect(created).toBeLessThanOrEqual(3);
+    // Another timezone is another format, not the first one reused.
+    expect(
+      formatEventRange('2025-03-01T09:00:00Z', '2025-03-01T10:30:00Z', {
+        locale: 'de-DE',
+        timeZone: 'Asia/Tokyo',
+      }),
+    ).toBe('Sa., 1. März, 18:00 – 19:30');
   });
 });
 
@@ -70,24 +61,6 @@ describe('time formats', () => {
 async function freshTime() {
   vi.resetModules();
   return import('../../../../../lib/ui/feed/time');
-}
-
-/** Counts the date formats made while `run` runs. */
-function formatsMade(run: () => void): number {
-  const Original = Intl.DateTimeFormat;
-  let created = 0;
-  Intl.DateTimeFormat = class extends Original {
-    constructor(...args: ConstructorParameters<typeof Original>) {
-      super(...args);
-      created++;
-    }
-  } as typeof Original;
-  try {
-    run();
-  } finally {
-    Intl.DateTimeFormat = Original;
-  }
-  return created;
 }
 
 const times = (count: number) =>
