@@ -41,9 +41,9 @@ export function readMirror(scope: string | null): FirstScreen | null {
 /**
  * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
  * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
- * right after it), and their events' ranges formatted (lib/ui/feed/time.ts). A value that is not a first screen forgets the copy. The copy is bounded by
- * that and by the FIRST_SCREEN_PAGES statuses it keeps; a page storage too full for it keeps
- * none.
+ * right after it), and their events' ranges formatted (lib/ui/feed/time.ts). A value that is
+ * not a first screen forgets the copy. The copy is bounded by that and by the
+ * FIRST_SCREEN_PAGES statuses it keeps; a page storage too full for it keeps none.
  */
 export function keepMirror(value: unknown, results = Number.POSITIVE_INFINITY): void {
   const screen = asFirstScreen(value);
@@ -101,9 +101,9 @@ export interface StoredFirstScreen {
  * Keeps the page-storage copy in step with `storage.local` while the popup shows its first
  * screen: copies the first screen the worker stores (at most `results` of its results, see
  * keepMirror), and, for as long as the page is open, forgets the copy when the connection's
- * scope changes. `stored` answers what `storage.local` held at the
- * start, read once for the first copy, so the popup can check that what it drew from the copy
- * is the connection's, and draw the rest of the results. Call `stop` to stop following.
+ * scope changes. `stored` answers what `storage.local` held at the start, read once for the
+ * first copy, so the popup can check that what it drew from the copy is the connection's, and
+ * draw the rest of the results. Call `stop` to stop following.
  */
 export function followMirror(results: number): {
   stored: Promise<StoredFirstScreen>;
