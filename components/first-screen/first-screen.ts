@@ -140,7 +140,7 @@ export function showFirstScreen(
     // paint (its next frame's): starting the questions wakes the worker and builds the page's
     // messaging and storage APIs, some milliseconds that would hold up a first click or
     // scroll, and the answers take longer than a frame anyway.
-    if (first?.feed) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(refresh)));
+    if (first?.feed) settled(refresh);
     else refresh();
   }
 
@@ -161,19 +161,35 @@ export function showFirstScreen(
         update({ ...drawn, feed: screen.feed });
       }
     });
+    // Nothing on screen yet: the feed is the answer that counts. The worker's other questions
+    // (the page's status, the connection, Invite) and their answers, which redraw, wait until
+    // its first frame is painted, or QUESTIONS_WAIT_MS at most, so a slow service does not hold
+    // the page's strip. Asked alongside, they held that first frame about 10 ms (an empty
+    // cache's openings, interleaved in one browser, 40 rounds, twice).
+    let asked = !!drawn.feed && askWorker();
+    if (!asked) setTimeout(() => (asked ||= askWorker()), QUESTIONS_WAIT_MS);
     (early ?? askFeed()).then((feed) => {
+      const first = !drawn.feed;
       // The first feed on screen (none was kept) is a first frame too: the results that fill
-      // the popup, and the rest in a task of their own.
-      update({ ...drawn, feed }, drawn.feed ? undefined : FIRST_FRAME_RESULTS);
+      // the popup, and the rest a frame later.
+      update({ ...drawn, feed }, first ? FIRST_FRAME_RESULTS : undefined);
       // Kept for the next opening now (once this frame is painted), not once the worker has
       // stored it: a popup closed at once would otherwise keep nothing. The worker answers for
       // the connection in use, which storage.local named.
       afterPaint(() => {
-        drawRest();
         const pages = kept?.pages ?? [];
         if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS);
+        asked ||= askWorker();
       });
+      settled(drawRest);
     }, fail);
+    // The rest of the results, in a task of their own.
+    setTimeout(drawRest);
+  }
+
+  /** Asks the worker for the page's status and the connection (and with it, Invite). */
+  function askWorker(): boolean {
+    if (handedOver) return true; // The app asks for itself.
     void knowTab().then(() => {
       // The status kept for the tab, if the first frame was drawn before the tab was known.
       update({ ...drawn, page: drawn.page ?? keptStatus() });
@@ -187,8 +203,7 @@ export function showFirstScreen(
         (error: { kind?: string }) => error.kind !== 'forbidden' && fail(),
       );
     }, fail);
-    // The rest of the results, in a task of their own.
-    setTimeout(drawRest);
+    return true;
   }
 
   function drawRest() {
@@ -202,7 +217,17 @@ export function showFirstScreen(
  */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
 
+/**
+ * Runs `work` in a task once the frame after the next one has begun: not in the task right
+ * after the next paint, where it would hold up a first click or scroll.
+ */
+const settled = (work: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(work)));
+
 const askFeed = () => ask('read', { kind: 'feed' }) as Promise<ReadEntry<'feed'>>;
+
+/** The longest the worker's other questions wait for the feed's first frame (empty cache). */
+const QUESTIONS_WAIT_MS = 300;
 
 /** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
 const FIRST_FRAME_RESULTS = 5;

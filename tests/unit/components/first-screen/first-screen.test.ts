@@ -33,19 +33,26 @@ type Answer =
   | { ok: true; value: unknown }
   | { ok: false; error: { kind: string; message: string } };
 
-/** The worker's answers by message name; a message with none is left unanswered. */
-let answers: Record<string, Answer> = {};
+/** The worker's answers by message name (or on their way); one with none is left unanswered. */
+let answers: Record<string, Answer | Promise<Answer>> = {};
+/** What the page asked the worker, in order: the message's name, and a read's kind. */
+let sent: string[] = [];
 let sendMessage: unknown;
 
 beforeEach(async () => {
   fakeBrowser.reset();
   await connectionSettings.set({ scope: 'alex' });
   answers = {};
+  sent = [];
   const runtime = fakeBrowser.runtime as unknown as { sendMessage: unknown };
   sendMessage = runtime.sendMessage;
-  runtime.sendMessage = (message: { type: string }, reply: (answer: unknown) => void) => {
+  runtime.sendMessage = (
+    message: { type: string; data?: { kind?: string } },
+    reply: (answer: unknown) => void,
+  ) => {
+    sent.push([message.type, message.data?.kind].filter(Boolean).join(' '));
     const answer = answers[message.type];
-    if (answer) setTimeout(() => reply({ res: answer }));
+    if (answer) void Promise.resolve(answer).then((res) => setTimeout(() => reply({ res })));
   };
 });
 
@@ -115,6 +122,31 @@ describe("the popup's first screen", () => {
     answer(null);
     await vi.waitFor(() => expect(popup.titles()).toBe(12));
     expect(seen.filter((count) => count > 0)).toEqual([5, 12]);
+  });
+
+  it('asks the worker nothing but the feed until its first answer (nothing kept) is drawn', async () => {
+    answers.read = { ok: true, value: feedOf(6, 5) };
+    answers.pageStatus = { ok: true, value: status('Fresh plan') };
+    const popup = open(Promise.resolve(null));
+    // What had been asked when the feed's first frame was put on screen.
+    let askedByThen: string[] | undefined;
+    new MutationObserver(() => {
+      if (popup.titles() > 0) askedByThen ??= [...sent];
+    }).observe(popup.root, { childList: true, subtree: true });
+    await vi.waitFor(() => expect(popup.titles()).toBeGreaterThan(0));
+    expect(askedByThen).toEqual(['read feed']);
+    // Once that frame is painted: the page's status and the connection.
+    await vi.waitFor(() => expect(popup.strip()).toContain('Fresh plan'));
+    expect(sent).toContain('getConnection');
+  });
+
+  it('asks the worker the rest when the first feed is slow, without waiting for it', async () => {
+    answers.read = new Promise(() => {}); // A service that does not answer.
+    answers.pageStatus = { ok: true, value: status('Fresh plan') };
+    const popup = open(Promise.resolve(null));
+    await vi.waitFor(() => expect(popup.strip()).toContain('Fresh plan'), { timeout: 2000 });
+    expect(sent).toEqual(expect.arrayContaining(['read feed', 'pageStatus', 'getConnection']));
+    expect(popup.titles()).toBe(0);
   });
 
   it('draws no strip in a tab of its own', () => {
