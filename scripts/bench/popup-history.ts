@@ -77,7 +77,7 @@ export function popupHistorySection(history: PopupRun[]): string[] {
   return [
     '## Popup, before and after each change',
     '',
-    'One row per recorded run (`scripts/bench/popup-history.json`), oldest first. Times: medians of the untraced openings, interleaved (blank, warm, empty) in the same run, so each row compares popup and blank measured together; other work on the machine moves whole rows, ratios less.',
+    'One row per recorded run (`scripts/bench/popup-history.json`), oldest first. Times: medians of the untraced openings, interleaved (blank, warm, empty) in the same run, so each row compares popup and blank measured together; other work on the machine moves whole rows, ratios less. Two rows differ by more than most single changes are worth (the blank page alone spreads over 60 ms within a run): `npm run bench:ab -- <A> <B>` compares two builds side by side in one browser, round by round.',
     '',
     '| run | date (UTC) | popup JS gzip | blank ms | warm ms | warm × blank | empty ms | empty × blank |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',

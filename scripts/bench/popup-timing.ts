@@ -6,7 +6,7 @@ import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE, STATIC_PAGE } from './floor-pages';
 import { type Breakdown, tracedOpening } from './popup-trace';
 
 /** Opens `url` in a new tab and answers when its content was painted (ms since navigation). */
-async function timeToContent(browser: BenchBrowser, url: string): Promise<number> {
+export async function timeToContent(browser: BenchBrowser, url: string): Promise<number> {
   const page = await browser.context.newPage();
   try {
     await page.goto(url);
@@ -25,7 +25,7 @@ async function timeToContent(browser: BenchBrowser, url: string): Promise<number
  * The address the toolbar button opens: the popup with the connection's scope in its query
  * (lib/background/popup-address.ts), read from the action as the browser would open it.
  */
-async function popupAddress(browser: BenchBrowser, control: Page): Promise<string> {
+export async function popupAddress(browser: BenchBrowser, control: Page): Promise<string> {
   const path = await control.evaluate(() =>
     (
       globalThis as unknown as { chrome: typeof import('wxt/browser').browser }
@@ -38,7 +38,7 @@ async function popupAddress(browser: BenchBrowser, control: Page): Promise<strin
  * Removes the popup's cached reads (the `cache:*` keys of storage.local) and the first screen it
  * keeps in the extension's page storage (lib/ui/first-screen-mirror.ts).
  */
-async function clearCache(page: Page): Promise<void> {
+export async function clearCache(page: Page): Promise<void> {
   await page.evaluate(async () => {
     localStorage.clear();
     const storage = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
