@@ -164,8 +164,8 @@ export function showFirstScreen(
     // Nothing on screen yet: the feed is the answer that counts. The worker's other questions
     // (the page's status, the connection, Invite) and their answers, which redraw, wait until
     // its first frame is painted, or QUESTIONS_WAIT_MS at most, so a slow service does not hold
-    // the page's strip. Asked alongside, they held that first frame about 10 ms (an empty
-    // cache's openings, interleaved in one browser, 40 rounds, twice).
+    // the page's strip. Asked alongside, they held that first frame about 10 ms (empty-cache
+    // openings of both builds in one browser, `npm run bench:ab`: four runs of five).
     let asked = !!drawn.feed && askWorker();
     if (!asked) setTimeout(() => (asked ||= askWorker()), QUESTIONS_WAIT_MS);
     (early ?? askFeed()).then((feed) => {
