@@ -40,7 +40,7 @@ async function round(side: Side, control: Page) {
   const times: Partial<Record<Kind, number>> = {};
   const page = (path: string) => side.browser.page(path);
   if (kinds.includes('blank')) times.blank = await timeToContent(side.browser, page(BLANK_PAGE));
-  // The previous opening left a fresh feed in both caches.
+  // The previous popup opening left a fresh feed in both caches.
   if (kinds.includes('warm')) times.warm = await timeToContent(side.browser, page(side.popup));
   if (kinds.includes('empty')) {
     await clearCache(control);
@@ -80,7 +80,7 @@ try {
         for (const kind of kinds) side.times[kind].push(times[kind] as number);
       }
     }
-    report(sides.map(([side]) => side));
+    report(sides[0]?.[0] as Side, sides[1]?.[0] as Side);
   } finally {
     await launched.close();
     await server.close();
@@ -90,10 +90,10 @@ try {
 }
 
 /** Medians of each build (popup openings also over its own blank), and B against A by round. */
-function report([a, b]: Side[]) {
+function report(a: Side, b: Side) {
   const whole = (value: number) => String(Math.round(value));
   console.log(`${rounds} rounds, medians in ms (× the same build's blank page)`);
-  for (const side of [a, b] as Side[]) {
+  for (const side of [a, b]) {
     const blank = median(side.times.blank);
     const cells = kinds.map((kind) => {
       const value = median(side.times[kind]);
@@ -106,8 +106,8 @@ function report([a, b]: Side[]) {
   // A round's two openings of a kind met nearly the same load: their difference is the
   // change's, where the two medians also differ by the load each met.
   const paired = kinds.map((kind) => {
-    const differences = (b as Side).times[kind].map(
-      (value, index) => value - ((a as Side).times[kind][index] as number),
+    const differences = b.times[kind].map(
+      (value, index) => value - (a.times[kind][index] as number),
     );
     const faster = differences.filter((difference) => difference < 0).length;
     return `${kind} ${median(differences).toFixed(1)} ms (B faster in ${faster} of ${differences.length})`;

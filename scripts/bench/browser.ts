@@ -28,7 +28,7 @@ export function chromiumVersion(): string {
  * frame), both in `performance.now()` milliseconds since navigation start. Plain text, because
  * a transpiled function would carry helpers (`__name`) that do not exist in the page.
  */
-export const CONTENT_PROBE = `(() => {
+const CONTENT_PROBE = `(() => {
   const probe = { dom: undefined, painted: undefined, reads: [] };
   window.__bench = probe;
   // Storage reads, timed from the call to the answer: wrapped before any page script runs.
@@ -80,17 +80,31 @@ export interface BenchBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium, with `extensionDir` loaded unless it is undefined. */
-export async function launchBrowser(extensionDir?: string): Promise<BenchBrowser> {
+/**
+ * Launches headless Chromium on a profile of its own, with the content probe in every page;
+ * `close` also removes the profile. `extensionDirs`: the builds to load (comma-separated).
+ */
+export async function launchProbed(extensionDirs?: string) {
   const profile = mkdtempSync(join(tmpdir(), 'wk-bench-profile-'));
-  const args = extensionDir
-    ? chromiumArgs(extensionDir)
+  const args = extensionDirs
+    ? chromiumArgs(extensionDirs)
     : chromiumArgs('/nonexistent').filter((arg) => !arg.includes('extension'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: requireChromium(),
     headless: true,
     args,
   });
+  await context.addInitScript(CONTENT_PROBE);
+  const close = async () => {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/** Launches headless Chromium, with `extensionDir` loaded unless it is undefined. */
+export async function launchBrowser(extensionDir?: string): Promise<BenchBrowser> {
+  const { context, close } = await launchProbed(extensionDir);
   let extensionId = '';
   if (extensionDir) {
     const worker =
@@ -98,15 +112,11 @@ export async function launchBrowser(extensionDir?: string): Promise<BenchBrowser
       (await context.waitForEvent('serviceworker', { timeout: 15_000 }));
     extensionId = new URL(worker.url()).host;
   }
-  await context.addInitScript(CONTENT_PROBE);
   return {
     context,
     extensionId,
     page: (path) => `chrome-extension://${extensionId}/${path}`,
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
-import { type BenchBrowser, CONTENT_PROBE } from './browser';
+import { type BenchBrowser, launchProbed } from './browser';
 
 /** The file each build's copy carries, so that its worker can tell which build it is. */
 const SIDE_FILE = 'bench-side.txt';
@@ -28,18 +25,8 @@ export async function launchSideBySide(extensionDirs: readonly string[]): Promis
     writeFileSync(manifestPath, JSON.stringify(manifest));
     writeFileSync(join(dir, SIDE_FILE), String(index));
   }
-  const profile = mkdtempSync(join(tmpdir(), 'wk-bench-ab-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: requireChromium(),
-    headless: true,
-    args: chromiumArgs(extensionDirs.join(',')),
-  });
-  const close = async () => {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  };
+  const { context, close } = await launchProbed(extensionDirs.join(','));
   try {
-    await context.addInitScript(CONTENT_PROBE);
     const workers = () => [...new Map(context.serviceWorkers().map((w) => [w.url(), w])).values()];
     const deadline = Date.now() + 15_000;
     while (workers().length < extensionDirs.length) {
