@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
 const TESTS = '**/*.test.{ts,tsx}';
-const FIRST_SCREEN_TEST = 'tests/unit/components/first-screen/first-screen.test.ts';
+const FIRST_SCREEN_TEST = 'tests/unit/components/first-screen/first-{screen,frame}.test.ts';
 
 // Unit and service tests. Browser tests have their own config (vitest.e2e.config.ts)
 // because they need a fresh build and a real Chromium.

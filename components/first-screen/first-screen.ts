@@ -7,6 +7,7 @@ import { ask } from '../../lib/ui/ask';
 import { followMirror, keepMirror } from '../../lib/ui/first-screen-mirror';
 import { onFirstInteraction } from '../../lib/ui/first-interaction';
 import { inviteKey } from '../../lib/ui/hooks/invite-key';
+import { afterPaint, FIRST_FRAME_RESULTS, frameMaker, settled } from './first-frame';
 import { pageStrip, popupDom } from './popup-dom';
 
 /** What the popup's app (PopupScreen) is handed when it takes over the drawn first screen. */
@@ -17,13 +18,21 @@ export interface Drawn {
   invite?: ReadEntry<'peopleToInvite'>;
 }
 
+type Kept = FirstScreen | null | Promise<FirstScreen | null>;
+
 /** Where the popup's first screen comes from (entrypoints/popup/main.ts). */
 export interface FirstScreenSource {
   /**
-   * The first screen kept for this connection: in hand (the popup's page-storage copy, drawn in
-   * the same task) or on its way from `storage.local` (drawn with the tab, once both answer).
+   * The first frame kept for this connection and kind of page (readFrame with frameMaker's tag):
+   * shown at once; `kept` is read once it is painted, and the frame stays if `kept` draws it.
    */
-  kept: FirstScreen | null | Promise<FirstScreen | null>;
+  frame?: string | null;
+  /**
+   * The first screen kept for this connection: in hand (the popup's page-storage copy, drawn in
+   * the same task) or on its way from `storage.local` (drawn with the tab, once both answer);
+   * or the function that reads it, once the frame is painted when there is one.
+   */
+  kept: Kept | (() => Kept);
   /**
    * Asks for the active tab: once the first frame is painted when the first screen is in hand
    * (the question builds the page's tab API, which costs milliseconds before that paint), at
@@ -38,9 +47,9 @@ export interface FirstScreenSource {
 }
 
 /**
- * Shows the popup's first screen without Preact, keeps it fresh, and hands it to the app when
- * the person first acts. `takeOver` loads the app and hydrates the elements on screen with the
- * data they were drawn from and the active tab.
+ * Shows the popup's first screen without Preact (the kept frame first, if any), keeps it fresh,
+ * and hands it to the app when the person first acts. `takeOver` loads the app and hydrates the
+ * elements on screen with the data they were drawn from and the active tab.
  *
  * Right after the first frame the service is asked what the app would ask (the feed, this
  * page's status, the connection, and, once connected, whether the Invite tab is offered) and
@@ -65,6 +74,8 @@ export function showFirstScreen(
   // The results on screen were cut at the first frame's limit: the rest are still to draw.
   let cut = false;
   let handing: Promise<void> | undefined;
+  let frame = source.frame ?? undefined; // On screen until the first drawing adopts or replaces it.
+  const maker = frameMaker(!source.inPopup);
   // The scope of the connection in use, once storage.local has answered it.
   let connection: string | undefined;
   const stops: (() => void)[] = [];
@@ -75,9 +86,14 @@ export function showFirstScreen(
     cut = limit !== undefined && (next.feed?.value.results?.length ?? 0) > limit;
     shown = keyOf(next);
     shownPage = JSON.stringify(next.page);
-    root.replaceChildren(
-      popupDom({ feed: next.feed, page: next.page, ownPage, invite: !!next.invite }, limit),
+    const screen = popupDom(
+      { feed: next.feed, page: next.page, ownPage, invite: !!next.invite },
+      limit,
     );
+    // The kept frame on screen is this drawing (the usual case): its elements stay.
+    const same = frame !== undefined && screen.outerHTML === frame;
+    frame = undefined;
+    if (!same) root.replaceChildren(screen);
   };
   // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
   // the elements as they are; a new status for the page redraws only its strip.
@@ -105,6 +121,7 @@ export function showFirstScreen(
   // Once handed over, for good: what the app shows from then on is its own. It waits for the
   // tab, so the app hydrates what it would draw itself.
   const handOver = () => {
+    begin(); // A click on the kept frame before it was painted.
     handing ??= knowTab()
       .then(() => {
         // Redrawn only if the tab's answer changed it: a click held for the app is replayed
@@ -120,32 +137,48 @@ export function showFirstScreen(
   };
   const fail = () => void handOver();
 
-  // Nothing in hand to draw: the feed is asked for at once, while storage.local and the tab
-  // answer (a first opening waits for it; every millisecond before the question counts).
-  const early = source.kept instanceof Promise ? askFeed() : undefined;
-  early?.catch(() => undefined); // Its failure is handled where it is taken (refresh).
-  if (source.kept instanceof Promise) {
-    void Promise.all([source.kept.catch(() => null), knowTab()]).then(([stored]) => start(stored));
+  // The kept frame in this very task (0.3 ms, where drawing the copy takes 3), the rest after
+  // its paint. It is this drawing serialised by the browser: the service's text is escaped in it.
+  let begun = false;
+  let early: Promise<ReadEntry<'feed'>> | undefined;
+  if (frame !== undefined) {
+    root.innerHTML = frame;
+    onFirstInteraction(handOver);
+    settled(begin);
   } else {
-    start(source.kept);
+    begin();
+  }
+
+  function begin() {
+    if (begun) return;
+    begun = true;
+    const first = typeof source.kept === 'function' ? source.kept() : source.kept;
+    // Nothing in hand to draw: the feed is asked for at once, while storage.local and the tab
+    // answer (a first opening waits for it; every millisecond before the question counts).
+    early = first instanceof Promise ? askFeed() : undefined;
+    early?.catch(() => undefined); // Its failure is handled where it is taken (refresh).
+    if (first instanceof Promise) {
+      void Promise.all([first.catch(() => null), knowTab()]).then(([stored]) => start(stored));
+    } else {
+      start(first);
+    }
   }
 
   function start(first: FirstScreen | null) {
     kept = first;
     // The first frame draws the results that fill the popup, and the rest right after it.
     draw({ feed: first?.feed, page: keptStatus() }, FIRST_FRAME_RESULTS);
-    onFirstInteraction(handOver);
+    if (!source.frame) onFirstInteraction(handOver); // Listening since the kept frame, if any.
     // The questions once the first frame is painted, and the rest of the results in a task of
     // their own; at once when there is no feed to show yet. Not in the first task after that
-    // paint (its next frame's): starting the questions wakes the worker and builds the page's
-    // messaging and storage APIs, some milliseconds that would hold up a first click or
-    // scroll, and the answers take longer than a frame anyway.
+    // paint: waking the worker and building the page's messaging and storage APIs would hold
+    // up a first click or scroll, and the answers take longer than a frame anyway.
     if (first?.feed) settled(refresh);
     else refresh();
   }
 
   function refresh() {
-    const mirror = followMirror(FIRST_FRAME_RESULTS);
+    const mirror = followMirror(FIRST_FRAME_RESULTS, maker);
     stops.push(mirror.stop, whenOutboxHoldsEntries(fail));
     void mirror.stored.then(({ scope, screen }) => {
       connection = scope;
@@ -178,7 +211,7 @@ export function showFirstScreen(
       // the connection in use, which storage.local named.
       afterPaint(() => {
         const pages = kept?.pages ?? [];
-        if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS);
+        if (connection) keepMirror({ scope: connection, feed, pages }, FIRST_FRAME_RESULTS, maker);
         asked ||= askWorker();
       });
       settled(drawRest);
@@ -211,23 +244,7 @@ export function showFirstScreen(
   }
 }
 
-/**
- * Runs `work` in a task after the next frame is painted: a task queued at once (setTimeout)
- * may run before that frame, and the frame waits for it.
- */
-const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
-
-/**
- * Runs `work` in a task once the frame after the next one has begun: not in the task right
- * after the next paint, where it would hold up a first click or scroll.
- */
-const settled = (work: () => void) =>
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(work)));
-
 const askFeed = () => ask('read', { kind: 'feed' }) as Promise<ReadEntry<'feed'>>;
 
 /** The longest the worker's other questions wait for the feed's first frame (empty cache). */
 const QUESTIONS_WAIT_MS = 300;
-
-/** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
-const FIRST_FRAME_RESULTS = 5;

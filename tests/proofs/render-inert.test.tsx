@@ -4,8 +4,10 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FeedView } from '../../components/feed/feed-view';
+import { frameMaker } from '../../components/first-screen/first-frame';
 import type { FeedResult } from '../../lib/shared/contract';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
+import { keepMirror, readFrame } from '../../lib/ui/first-screen-mirror';
 import { stubI18n } from '../support/i18n-stub';
 
 const MARKUP = [
@@ -226,6 +228,21 @@ describe('service text and URLs in the feed are inert', () => {
       }),
       { numRuns: 150, seed: 31_337 },
     );
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe("the popup's kept first frame (HTML read back) keeps that text inert", () => {
+  it.each(MARKUP)('shows markup as text after a round trip through page storage: %s', (markup) => {
+    const feed = { fetchedAt: 1, value: { results: hostileFeed(markup, 'javascript:alert(1)') } };
+    const maker = frameMaker(false);
+    keepMirror({ scope: 'alex', feed, pages: [] }, 5, maker);
+    const container = document.createElement('div');
+    container.innerHTML = readFrame('alex', maker.tag) ?? '';
+    const titles = [...container.querySelectorAll('.wk-entry__title')].map((el) => el.textContent);
+    expect(titles).toHaveLength(6); // The first five results, one with a second entry.
+    for (const title of titles) expect(title).toContain(markup);
+    expect(liveProblems(container)).toEqual([]);
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });

@@ -1,0 +1,35 @@
+import type { FirstScreen } from '../../lib/shared/storage/first-screen';
+import type { FrameMaker } from '../../lib/ui/first-screen-mirror';
+import { popupDom } from './popup-dom';
+
+/** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
+export const FIRST_FRAME_RESULTS = 5;
+
+/**
+ * How the first frame of a kept first screen is drawn, and kept for the next opening of the same
+ * kind of page (the toolbar popup, or the popup in a tab of its own; `ownPage`): the first
+ * drawing showFirstScreen makes of it, before the tab is known. The tag names this build of the
+ * drawing too: the address of the page's module script, whose file name the build makes from a
+ * hash of its content, so that a frame an earlier version kept is not shown after an update.
+ */
+export function frameMaker(ownPage: boolean): FrameMaker {
+  const build = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  return {
+    tag: `${ownPage ? 'tab' : 'popup'} ${build ?? ''}`,
+    html: (screen: FirstScreen) =>
+      popupDom({ feed: screen.feed, ownPage, invite: false }, FIRST_FRAME_RESULTS).outerHTML,
+  };
+}
+
+/**
+ * Runs `work` in a task after the next frame is painted: a task queued at once (setTimeout)
+ * may run before that frame, and the frame waits for it.
+ */
+export const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work));
+
+/**
+ * Runs `work` in a task once the frame after the next one has begun: not in the task right
+ * after the next paint, where it would hold up a first click or scroll.
+ */
+export const settled = (work: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(work)));

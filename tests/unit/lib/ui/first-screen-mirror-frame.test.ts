@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSettings } from '../../../../lib/shared/storage/connection-settings';
+import { FIRST_SCREEN_KEY, type FirstScreen } from '../../../../lib/shared/storage/first-screen';
+import {
+  type FrameMaker,
+  followMirror,
+  forgetMirror,
+  keepMirror,
+  readFrame,
+} from '../../../../lib/ui/first-screen-mirror';
+
+// The first frame kept beside the page-storage copy (lib/ui/first-screen-mirror.ts): what the
+// next opening shows before it parses anything.
+
+const FRAME_KEY = 'wk:first-frame';
+
+const screen = (scope: string, count = 1) => ({
+  scope,
+  feed: {
+    fetchedAt: 1,
+    value: {
+      results: Array.from({ length: count }, (_, index) => ({
+        primaryEntry: { title: `Plan ${index}` },
+      })),
+    },
+  },
+  pages: [],
+});
+
+/** Draws a screen's titles, and remembers what it was given. */
+const maker = (tag = 'popup build-1'): FrameMaker & { given: FirstScreen[] } => {
+  const given: FirstScreen[] = [];
+  return {
+    tag,
+    given,
+    html: (kept) => {
+      given.push(kept);
+      const titles = kept.feed?.value.results?.map((result) => result.primaryEntry?.title);
+      return `<ul>${(titles ?? []).map((title) => `<li>${title}</li>`).join('')}</ul>`;
+    },
+  };
+};
+
+beforeEach(() => fakeBrowser.reset());
+afterEach(() => localStorage.clear());
+
+describe("the popup's kept first frame", () => {
+  it('is kept with the copy, drawn from the results the copy keeps, and read back', () => {
+    const frames = maker();
+    keepMirror(screen('alex', 8), 5, frames);
+    expect(frames.given[0]?.feed?.value.results).toHaveLength(5);
+    expect(readFrame('alex', 'popup build-1')).toBe(
+      '<ul><li>Plan 0</li><li>Plan 1</li><li>Plan 2</li><li>Plan 3</li><li>Plan 4</li></ul>',
+    );
+  });
+
+  it("is given only for the connection and kind of page it was kept for, never another's", () => {
+    keepMirror(screen('alex'), 5, maker('popup build-1'));
+    expect(readFrame('sam', 'popup build-1')).toBeNull();
+    expect(readFrame(null, 'popup build-1')).toBeNull();
+    expect(readFrame('alex', 'tab build-1')).toBeNull();
+    expect(readFrame('alex', 'popup build-2')).toBeNull();
+    expect(readFrame('alex', 'popup build-1')).not.toBeNull();
+  });
+
+  it('is forgotten with the copy, and by a copy kept without a frame (it would not match)', () => {
+    keepMirror(screen('alex'), 5, maker());
+    forgetMirror();
+    expect(localStorage.getItem(FRAME_KEY)).toBeNull();
+    keepMirror(screen('alex'), 5, maker());
+    keepMirror(screen('alex'), 5);
+    expect(localStorage.getItem(FRAME_KEY)).toBeNull();
+    keepMirror(screen('alex'), 5, maker());
+    keepMirror('not a first screen', 5, maker());
+    expect(localStorage.getItem(FRAME_KEY)).toBeNull();
+  });
+
+  it('keeps no frame for a copy without a feed', () => {
+    const frames = maker();
+    keepMirror({ scope: 'alex', pages: [] }, 5, frames);
+    expect(frames.given).toEqual([]);
+    expect(readFrame('alex', 'popup build-1')).toBeNull();
+  });
+
+  it('is bounded: a frame over 64 KB is neither kept nor read', () => {
+    const huge: FrameMaker = { tag: 'popup build-1', html: () => 'x'.repeat(65_537) };
+    keepMirror(screen('alex'), 5, huge);
+    expect(localStorage.getItem(FRAME_KEY)).toBeNull();
+    const html = 'x'.repeat(65_537);
+    localStorage.setItem(FRAME_KEY, JSON.stringify({ scope: 'alex', tag: 't', html }));
+    expect(readFrame('alex', 't')).toBeNull();
+  });
+
+  it('reads a damaged frame as none', () => {
+    for (const damaged of [
+      '{"scope":"alex","tag":"t","html":',
+      '"text"',
+      'null',
+      '{"scope":"alex","tag":"t","html":7}',
+      '{"scope":"alex","tag":"t"}',
+    ]) {
+      localStorage.setItem(FRAME_KEY, damaged);
+      expect(readFrame('alex', 't')).toBeNull();
+    }
+  });
+
+  it('is kept again, with the copy, each time the worker stores a new first screen', async () => {
+    await connectionSettings.set({ scope: 'alex' });
+    await fakeBrowser.storage.local.set({ [FIRST_SCREEN_KEY]: screen('alex', 1) });
+    const following = followMirror(5, maker());
+    await following.stored;
+    expect(readFrame('alex', 'popup build-1')).toBe('<ul><li>Plan 0</li></ul>');
+    await fakeBrowser.storage.local.set({ [FIRST_SCREEN_KEY]: screen('alex', 2) });
+    await vi.waitFor(() =>
+      expect(readFrame('alex', 'popup build-1')).toBe('<ul><li>Plan 0</li><li>Plan 1</li></ul>'),
+    );
+    following.stop();
+  });
+});
