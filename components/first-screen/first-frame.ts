@@ -1,5 +1,6 @@
 import type { FirstScreen } from '../../lib/shared/storage/first-screen';
 import type { FrameMaker } from '../../lib/ui/first-screen-mirror';
+import { frameTag } from '../../lib/ui/kept-frame';
 import { popupDom } from './popup-dom';
 
 /** Results that fill the popup's first frame (as PopupScreen's FIRST_FRAME_RESULTS). */
@@ -8,14 +9,12 @@ export const FIRST_FRAME_RESULTS = 5;
 /**
  * How the first frame of a kept first screen is drawn, and kept for the next opening of the same
  * kind of page (the toolbar popup, or the popup in a tab of its own; `ownPage`): the first
- * drawing showFirstScreen makes of it, before the tab is known. The tag names this build of the
- * drawing too: the address of the page's module script, whose file name the build makes from a
- * hash of its content, so that a frame an earlier version kept is not shown after an update.
+ * drawing showFirstScreen makes of it, before the tab is known, tagged with the kind of page and
+ * this build (frameTag, lib/ui/kept-frame.ts), and shown by the next opening's boot script.
  */
 export function frameMaker(ownPage: boolean): FrameMaker {
-  const build = document.querySelector('script[type="module"][src]')?.getAttribute('src');
   return {
-    tag: `${ownPage ? 'tab' : 'popup'} ${build ?? ''}`,
+    tag: frameTag(ownPage),
     html: (screen: FirstScreen) =>
       popupDom({ feed: screen.feed, ownPage, invite: false }, FIRST_FRAME_RESULTS).outerHTML,
   };

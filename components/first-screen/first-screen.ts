@@ -23,10 +23,10 @@ type Kept = FirstScreen | null | Promise<FirstScreen | null>;
 /** Where the popup's first screen comes from (entrypoints/popup/main.ts). */
 export interface FirstScreenSource {
   /**
-   * The first frame kept for this connection and kind of page (readFrame with frameMaker's tag):
-   * shown at once; `kept` is read once it is painted, and the frame stays if `kept` draws it.
+   * `root` shows the first frame kept for this connection and kind of page (the boot script,
+   * lib/ui/kept-frame.ts): `kept` is read once it is painted, and it stays if `kept` draws it.
    */
-  frame?: string | null;
+  framed?: boolean;
   /**
    * The first screen kept for this connection: in hand (the popup's page-storage copy, drawn in
    * the same task) or on its way from `storage.local` (drawn with the tab, once both answer);
@@ -74,7 +74,7 @@ export function showFirstScreen(
   // The results on screen were cut at the first frame's limit: the rest are still to draw.
   let cut = false;
   let handing: Promise<void> | undefined;
-  let frame = source.frame ?? undefined; // On screen until the first drawing adopts or replaces it.
+  let framed = !!source.framed; // Until the first drawing adopts or replaces the kept frame.
   const maker = frameMaker(!source.inPopup);
   // The scope of the connection in use, once storage.local has answered it.
   let connection: string | undefined;
@@ -91,8 +91,9 @@ export function showFirstScreen(
       limit,
     );
     // The kept frame on screen is this drawing (the usual case): its elements stay.
-    const same = frame !== undefined && screen.outerHTML === frame;
-    frame = undefined;
+    const same =
+      framed && root.childElementCount === 1 && root.firstElementChild?.isEqualNode(screen);
+    framed = false;
     if (!same) root.replaceChildren(screen);
   };
   // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
@@ -137,12 +138,11 @@ export function showFirstScreen(
   };
   const fail = () => void handOver();
 
-  // The kept frame in this very task (0.3 ms, where drawing the copy takes 3), the rest after
-  // its paint. It is this drawing serialised by the browser: the service's text is escaped in it.
+  // With the kept frame on screen, the copy is read and drawn once that frame is painted (it
+  // took 3 ms before that paint).
   let begun = false;
   let early: Promise<ReadEntry<'feed'>> | undefined;
-  if (frame !== undefined) {
-    root.innerHTML = frame;
+  if (framed) {
     onFirstInteraction(handOver);
     settled(begin);
   } else {
@@ -168,7 +168,7 @@ export function showFirstScreen(
     kept = first;
     // The first frame draws the results that fill the popup, and the rest right after it.
     draw({ feed: first?.feed, page: keptStatus() }, FIRST_FRAME_RESULTS);
-    if (!source.frame) onFirstInteraction(handOver); // Listening since the kept frame, if any.
+    if (!source.framed) onFirstInteraction(handOver); // Listening since the kept frame, if any.
     // The questions once the first frame is painted, and the rest of the results in a task of
     // their own; at once when there is no feed to show yet. Not in the first task after that
     // paint: waking the worker and building the page's messaging and storage APIs would hold

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { FeedResult } from '../shared/contract';
 import { asFirstScreen, FIRST_SCREEN_KEY, type FirstScreen } from '../shared/storage/first-screen';
 import { learnRanges, rangesToKeep } from './feed/time';
+import { FRAME_KEY, FRAME_MAX } from './kept-frame';
 
 /**
  * The popup's first screen kept in the extension's own page storage (`localStorage`), which a
@@ -40,10 +41,10 @@ export function readMirror(scope: string | null): FirstScreen | null {
 
 /**
  * The first frame the popup draws from a kept first screen, kept beside it as HTML so that the
- * next opening shows it in the task its page starts, before the copy itself is even parsed:
- * about 3 ms of that task (reading, checking and drawing 14 KB of results through the DOM),
- * most of what a warm opening took over an empty extension page. `tag` names the kind of page
- * it was drawn for (readFrame answers only that kind) and `html` draws it: the popup's own
+ * next opening shows it before the popup's own script has even arrived (lib/ui/kept-frame.ts,
+ * entrypoints/popup/boot.ts): reading, checking and drawing the 14 KB copy through the DOM took
+ * about 3 ms of a warm opening, and that script's two files had to arrive first. `tag` names
+ * what it was drawn for (frameTag: only that tag reads it) and `html` draws it: the popup's own
  * drawing (components/first-screen), whose text is always text nodes, serialised by the
  * browser, so what the service sent is escaped in it and stays inert when it is read back.
  */
@@ -52,36 +53,11 @@ export interface FrameMaker {
   html(screen: FirstScreen): string;
 }
 
-/** The page-storage key of the kept first frame (FrameMaker). */
-const FRAME_KEY = 'wk:first-frame';
-
-/** The longest first frame kept, in characters: five results draw about 4,300. */
-const FRAME_MAX = 65_536;
-
-/**
- * The first frame kept for the connection `scope` and the kind of page `tag`, as HTML, or null
- * (none, another connection's or kind's, too long, or unreadable). The page draws it at once
- * and checks it against the copy once painted (components/first-screen).
- */
-export function readFrame(scope: string | null, tag: string): string | null {
-  if (!scope) return null;
-  try {
-    const text = localStorage.getItem(FRAME_KEY);
-    if (text === null || text.length > FRAME_MAX + 1024) return null;
-    const kept = JSON.parse(text) as { scope?: unknown; tag?: unknown; html?: unknown } | null;
-    const html = kept?.html;
-    const fits = typeof html === 'string' && html.length <= FRAME_MAX;
-    return fits && kept?.scope === scope && kept.tag === tag ? html : null;
-  } catch {
-    return null; // Unreadable: the copy is drawn instead, and the next keep replaces it.
-  }
-}
-
 /**
  * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
  * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
  * right after it), and their events' ranges formatted (lib/ui/feed/time.ts); with `frame`, the
- * first frame drawn from it too (readFrame), otherwise a frame kept before is forgotten. A value
+ * first frame drawn from it too (read by lib/ui/kept-frame.ts), otherwise a frame kept before is forgotten. A value
  * that is not a first screen forgets the copy. The copy is bounded by that and by the
  * FIRST_SCREEN_PAGES statuses it keeps, the frame by FRAME_MAX; a page storage too full for
  * them keeps none.

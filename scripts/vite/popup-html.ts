@@ -1,10 +1,42 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
 /** The page this applies to: the popup, opened dozens of times a day. */
 const POPUP = /popup[\\/]index\.html$/;
 
+/** The popup's boot script (it shows the kept first frame) and where the build writes it. */
+const BOOT_ENTRY = fileURLToPath(new URL('../../entrypoints/popup/boot.ts', import.meta.url));
+
+/** A built boot script: its file in the build and its text. */
+export interface BootScript {
+  fileName: string;
+  source: string;
+}
+
 /**
- * popup.html as its first frame needs it:
+ * The popup's boot script (entrypoints/popup/boot.ts) bundled with what it imports into one
+ * file, named by a hash of its text. Vite folds all the module scripts of a page into one entry,
+ * whose shared code it splits into chunks: the boot script would then wait for those.
+ */
+export async function buildBoot(): Promise<BootScript> {
+  const result = await build({
+    entryPoints: [BOOT_ENTRY],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  });
+  const source = result.outputFiles[0]?.text ?? '';
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { fileName: `chunks/popup-boot-${hash}.js`, source };
+}
+
+/**
+ * popup.html as its first frame needs it (`boot`: its boot script, when the build made one):
  * - Its style sheets are written into it as `<style>` elements instead of linked. A linked sheet
  *   is one more file the browser fetches from the extension's package before the first frame
  *   may paint (and before any script may run); under a trace that fetch took 40 ms on a warm
@@ -13,34 +45,59 @@ const POPUP = /popup[\\/]index\.html$/;
  *   other pages that link them. Extension pages may carry inline styles: their content
  *   security policy restricts scripts, not styles. A sheet whose text would end the element
  *   early stays linked.
- * - Its module script blocks rendering (`blocking="render"`): the popup draws its first screen
- *   in the task its script runs (components/first-screen), and a frame painted before that is
- *   an empty popup that flashes, after which the screen waits for the next frame. Browsers
- *   without the attribute (Firefox) ignore it.
+ * - The boot script comes first and blocks rendering (`blocking="render"`): it shows the first
+ *   frame the last opening kept, a frame painted before it is an empty popup, and it is one
+ *   small file, where the popup's own script is two. That one then runs without blocking
+ *   rendering: it finds the frame on screen, or draws the first screen in its first task (the
+ *   toolbar's popup is shown once the page has loaded, which waits for it). Without a boot
+ *   script the popup's script blocks rendering itself. Browsers without the attribute (Firefox)
+ *   ignore it.
  */
+export function popupPage(
+  html: string,
+  bundle: Record<string, { type: string; source?: unknown }>,
+  boot?: string,
+): string {
+  const styled = html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/?([^"]+\.css)">/g,
+    (link, fileName: string) => {
+      const asset = bundle[fileName];
+      if (asset?.type !== 'asset') return link;
+      const css = String(asset.source).trim();
+      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    },
+  );
+  if (!boot) {
+    return styled.replace(
+      /<script type="module"(?! blocking)/g,
+      '<script type="module" blocking="render"',
+    );
+  }
+  return styled.replace(
+    /<script type="module"/,
+    `<script type="module" blocking="render" src="/${boot}"></script><script type="module"`,
+  );
+}
+
+/** Writes popup.html as popupPage says, and the boot script beside the popup's own. */
 export function popupHtml(): Plugin {
+  let boot: BootScript | undefined;
   return {
     name: 'wk-popup-html',
     apply: 'build',
+    async buildStart(options) {
+      const input = options.input;
+      const pages = Array.isArray(input) ? input : Object.values(input ?? {});
+      boot = pages.some((page) => POPUP.test(String(page))) ? await buildBoot() : undefined;
+    },
+    generateBundle() {
+      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.source });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!POPUP.test(context.filename) || !context.bundle) return html;
-        const bundle = context.bundle;
-        return html
-          .replace(
-            /<link rel="stylesheet"(?: crossorigin)? href="\/?([^"]+\.css)">/g,
-            (link, fileName: string) => {
-              const asset = bundle[fileName];
-              if (asset?.type !== 'asset') return link;
-              const css = String(asset.source).trim();
-              return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
-            },
-          )
-          .replace(
-            /<script type="module"(?! blocking)/g,
-            '<script type="module" blocking="render"',
-          );
+        return popupPage(html, context.bundle, boot?.fileName);
       },
     },
   };

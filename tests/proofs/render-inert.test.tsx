@@ -7,7 +7,8 @@ import { FeedView } from '../../components/feed/feed-view';
 import { frameMaker } from '../../components/first-screen/first-frame';
 import type { FeedResult } from '../../lib/shared/contract';
 import type { EventDetailsState } from '../../lib/ui/feed/types';
-import { keepMirror, readFrame } from '../../lib/ui/first-screen-mirror';
+import { keepMirror } from '../../lib/ui/first-screen-mirror';
+import { readFrame } from '../../lib/ui/kept-frame';
 import { stubI18n } from '../support/i18n-stub';
 
 const MARKUP = [

@@ -8,8 +8,9 @@ import type { FirstScreen } from '../../../../lib/shared/storage/first-screen';
 import type { ActiveTab } from '../../../../lib/ui/active-tab';
 import { FEED } from '../../../support/feed';
 
-// The popup's first frame kept as HTML (components/first-screen/first-frame.ts): shown in the
-// task the page opens, then checked against the copy it was drawn from once painted.
+// The popup's first frame kept as HTML (components/first-screen/first-frame.ts): shown by the
+// boot script before the popup's own, then checked against the copy it was drawn from once
+// painted.
 
 const PAGE = 'https://docs.example/plan';
 
@@ -31,9 +32,18 @@ const settledFrames = () =>
 beforeEach(() => {
   fakeBrowser.reset();
   // A module script in the page is only read for its address here, never loaded.
-  (
-    window as unknown as { happyDOM: { settings: { disableJavaScriptFileLoading: boolean } } }
-  ).happyDOM.settings.disableJavaScriptFileLoading = true;
+  const { settings } = (
+    window as unknown as {
+      happyDOM: {
+        settings: {
+          disableJavaScriptFileLoading: boolean;
+          handleDisabledFileLoadingAsSuccess: boolean;
+        };
+      };
+    }
+  ).happyDOM;
+  settings.disableJavaScriptFileLoading = true;
+  settings.handleDisabledFileLoadingAsSuccess = true;
 });
 afterEach(() => {
   document.head.replaceChildren();
@@ -46,7 +56,8 @@ function open(frame: string, kept: () => FirstScreen | null, tab?: ActiveTab) {
   const takeOver = vi.fn(async (_drawn: Drawn, _tab: ActiveTab | undefined) => {});
   // Unless given, the tab never answers: nothing but the frame and the copy is on screen.
   const askTab = () => (tab ? Promise.resolve(tab) : new Promise<undefined>(() => {}));
-  showFirstScreen(root, { frame, kept, askTab, inPopup: true }, takeOver);
+  root.innerHTML = frame; // As the boot script shows it (lib/ui/kept-frame.ts).
+  showFirstScreen(root, { framed: true, kept, askTab, inPopup: true }, takeOver);
   return { root, takeOver };
 }
 
@@ -59,10 +70,12 @@ describe("the popup's kept first frame", () => {
   });
 
   it("is tagged with the kind of page and this build's script, so neither is mistaken", () => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.setAttribute('src', '/chunks/popup-Ab12.js');
-    document.head.append(script);
+    for (const src of ['/chunks/popup-boot-1.js', '/chunks/popup-Ab12.js']) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.setAttribute('src', src);
+      document.head.append(script);
+    }
     expect(frameMaker(false).tag).toBe('popup /chunks/popup-Ab12.js');
     expect(frameMaker(true).tag).toBe('tab /chunks/popup-Ab12.js');
   });
@@ -80,7 +93,7 @@ describe("the popup's kept first frame", () => {
     expect(popup.takeOver.mock.calls[0]?.[1]).toEqual({ id: 7, url: PAGE });
   });
 
-  it('is shown in the task that opens the popup; the copy is read only after its paint', async () => {
+  it('stays on screen; the copy is read only after its paint, and draws the same', async () => {
     const frame = frameMaker(false).html(screen(5));
     const kept = vi.fn(() => screen(5));
     const popup = open(frame, kept);

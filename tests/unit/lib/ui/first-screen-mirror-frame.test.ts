@@ -8,11 +8,11 @@ import {
   followMirror,
   forgetMirror,
   keepMirror,
-  readFrame,
 } from '../../../../lib/ui/first-screen-mirror';
+import { readFrame } from '../../../../lib/ui/kept-frame';
 
-// The first frame kept beside the page-storage copy (lib/ui/first-screen-mirror.ts): what the
-// next opening shows before it parses anything.
+// The first frame kept beside the page-storage copy (lib/ui/first-screen-mirror.ts), as the next
+// opening's boot script reads it (lib/ui/kept-frame.ts).
 
 const FRAME_KEY = 'wk:first-frame';
 

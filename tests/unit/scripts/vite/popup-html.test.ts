@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { popupHtml } from '../../../../scripts/vite/popup-html';
+import { buildBoot, popupHtml, popupPage } from '../../../../scripts/vite/popup-html';
 
 /** The plugin's HTML transform, as Vite calls it once the page's tags are in. */
 function transform(html: string, filename: string, bundle?: Record<string, unknown>): string {
@@ -45,10 +45,17 @@ describe("the popup's style sheets written into its page", () => {
   });
 });
 
-describe("the popup's script", () => {
+describe("the popup's scripts", () => {
   const page = '<head><script type="module" crossorigin src="/chunks/popup-1.js"></script></head>';
 
-  it('blocks rendering until it has run (its first task draws the first screen)', () => {
+  it('puts the boot script first, alone blocking rendering (it shows the kept frame)', () => {
+    expect(popupPage(page, {}, 'chunks/popup-boot-ab.js')).toBe(
+      '<head><script type="module" blocking="render" src="/chunks/popup-boot-ab.js"></script>' +
+        '<script type="module" crossorigin src="/chunks/popup-1.js"></script></head>',
+    );
+  });
+
+  it("without a boot script, blocks rendering until the popup's own has run", () => {
     expect(transform(page, '/src/entrypoints/popup/index.html', {})).toBe(
       '<head><script type="module" blocking="render" crossorigin src="/chunks/popup-1.js"></script></head>',
     );
@@ -56,5 +63,14 @@ describe("the popup's script", () => {
 
   it("leaves the other pages' scripts alone", () => {
     expect(transform(page, '/src/entrypoints/options/index.html', {})).toBe(page);
+  });
+
+  it('builds the boot script as one file that imports nothing, named by its content', async () => {
+    const boot = await buildBoot();
+    expect(boot.fileName).toMatch(/^chunks\/popup-boot-[0-9a-f]{8}\.js$/);
+    expect(boot.source).toContain('wk:first-frame');
+    expect(boot.source).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(boot.source.length).toBeLessThan(2_000);
+    expect((await buildBoot()).fileName).toBe(boot.fileName);
   });
 });

@@ -1,0 +1,16 @@
+import { popupScope } from '../../lib/shared/urls/popup-address';
+import { showKeptFrame } from '../../lib/ui/kept-frame';
+
+// The popup's first frame as the last opening kept it, shown before the popup's own script
+// (main.ts, two files) has arrived. This script is a file of its own, built apart from the rest
+// with what it imports, and the one the first frame waits for (`blocking="render"`,
+// scripts/vite/popup-html.ts); main.ts then finds the frame on screen and checks it against the
+// copy it was drawn from (components/first-screen). It asks the browser directly whether it is
+// the toolbar popup (lib/ui/active-tab.ts's inActionPopup, without the browser module it
+// imports), synchronously: the browser lists its extension's open views in the page's process.
+const views = (
+  globalThis as unknown as {
+    chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
+  }
+).chrome.extension.getViews({ type: 'popup' });
+showKeptFrame(document.getElementById('app'), popupScope(location.search), views.includes(window));

@@ -1,0 +1,56 @@
+// The popup's kept first frame as its boot script reads and shows it (entrypoints/popup/boot.ts):
+// the first frame the popup drew from its page-storage copy of the first screen, kept beside
+// that copy (keepMirror, lib/ui/first-screen-mirror.ts). The boot script is built into a file
+// of its own with what it imports (scripts/vite/popup-html.ts), the one file the popup's first
+// frame waits for: this module imports nothing.
+
+/** The page-storage key of the kept first frame. */
+export const FRAME_KEY = 'wk:first-frame';
+
+/** The longest first frame kept, in characters: five results draw about 4,300. */
+export const FRAME_MAX = 65_536;
+
+/**
+ * The tag a frame is kept under: the kind of page it was drawn for (the toolbar popup, or the
+ * popup in a tab of its own, which draws no "This page" strip: `ownPage`) and this build of the
+ * popup, named by the address of the page's last module script (the popup's own; the build
+ * names its files by a hash of their content), so that a frame an earlier version kept is not
+ * shown after an update.
+ */
+export function frameTag(ownPage: boolean): string {
+  const scripts = document.querySelectorAll('script[type="module"][src]');
+  const build = scripts[scripts.length - 1]?.getAttribute('src') ?? '';
+  return `${ownPage ? 'tab' : 'popup'} ${build}`;
+}
+
+/**
+ * The first frame kept for the connection `scope` under `tag`, as HTML, or null (none, another
+ * connection's or kind's or build's, too long, or unreadable).
+ */
+export function readFrame(scope: string | null, tag: string): string | null {
+  if (!scope) return null;
+  try {
+    const text = localStorage.getItem(FRAME_KEY);
+    if (text === null || text.length > FRAME_MAX + 1024) return null;
+    const kept = JSON.parse(text) as { scope?: unknown; tag?: unknown; html?: unknown } | null;
+    const html = kept?.html;
+    const fits = typeof html === 'string' && html.length <= FRAME_MAX;
+    return fits && kept?.scope === scope && kept.tag === tag ? html : null;
+  } catch {
+    return null; // Unreadable: the copy is drawn instead, and the next keep replaces it.
+  }
+}
+
+/**
+ * Shows in `root` the first frame kept for `scope` and this kind of page (`inPopup`: the
+ * toolbar popup), and answers whether it did. The HTML is the popup's own drawing
+ * (components/first-screen) serialised by the browser: the service's text is text nodes in it,
+ * escaped, and stays inert when read back. The popup's script, which runs next, checks it
+ * against the copy it was drawn from once it is painted.
+ */
+export function showKeptFrame(root: HTMLElement | null, scope: string | null, inPopup: boolean) {
+  const html = root ? readFrame(scope, frameTag(!inPopup)) : null;
+  if (!root || html === null) return false;
+  root.innerHTML = html;
+  return true;
+}
