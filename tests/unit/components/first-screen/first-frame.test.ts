@@ -7,6 +7,7 @@ import { popupDom } from '../../../../components/first-screen/popup-dom';
 import type { FirstScreen } from '../../../../lib/shared/storage/first-screen';
 import type { ActiveTab } from '../../../../lib/ui/active-tab';
 import { FEED } from '../../../support/feed';
+import { addModuleScripts } from '../../../support/module-scripts';
 
 // The popup's first frame kept as HTML (components/first-screen/first-frame.ts): shown by the
 // boot script before the popup's own, then checked against the copy it was drawn from once
@@ -29,22 +30,7 @@ const settledFrames = () =>
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
   );
 
-beforeEach(() => {
-  fakeBrowser.reset();
-  // A module script in the page is only read for its address here, never loaded.
-  const { settings } = (
-    window as unknown as {
-      happyDOM: {
-        settings: {
-          disableJavaScriptFileLoading: boolean;
-          handleDisabledFileLoadingAsSuccess: boolean;
-        };
-      };
-    }
-  ).happyDOM;
-  settings.disableJavaScriptFileLoading = true;
-  settings.handleDisabledFileLoadingAsSuccess = true;
-});
+beforeEach(() => fakeBrowser.reset());
 afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -70,12 +56,7 @@ describe("the popup's kept first frame", () => {
   });
 
   it("is tagged with the kind of page and this build's script, so neither is mistaken", () => {
-    for (const src of ['/chunks/popup-boot-1.js', '/chunks/popup-Ab12.js']) {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.setAttribute('src', src);
-      document.head.append(script);
-    }
+    addModuleScripts('/chunks/popup-boot-1.js', '/chunks/popup-Ab12.js');
     expect(frameMaker(false).tag).toBe('popup /chunks/popup-Ab12.js');
     expect(frameMaker(true).tag).toBe('tab /chunks/popup-Ab12.js');
   });

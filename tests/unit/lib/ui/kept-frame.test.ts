@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FRAME_KEY, frameTag, showKeptFrame } from '../../../../lib/ui/kept-frame';
+import { addModuleScripts } from '../../../support/module-scripts';
 
 // The boot script's part (lib/ui/kept-frame.ts): the frame kept for this page, shown before the
 // popup's own script. What is kept, and when, is first-screen-mirror-frame.test.ts's.
@@ -8,27 +9,7 @@ import { FRAME_KEY, frameTag, showKeptFrame } from '../../../../lib/ui/kept-fram
 const keep = (scope: string, tag: string, html: string) =>
   localStorage.setItem(FRAME_KEY, JSON.stringify({ scope, tag, html }));
 
-beforeEach(() => {
-  // A module script in the page is only read for its address here, never loaded.
-  const { settings } = (
-    window as unknown as {
-      happyDOM: {
-        settings: {
-          disableJavaScriptFileLoading: boolean;
-          handleDisabledFileLoadingAsSuccess: boolean;
-        };
-      };
-    }
-  ).happyDOM;
-  settings.disableJavaScriptFileLoading = true;
-  settings.handleDisabledFileLoadingAsSuccess = true;
-  for (const src of ['/chunks/popup-boot-1.js', '/chunks/popup-2.js']) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.setAttribute('src', src);
-    document.head.append(script);
-  }
-});
+beforeEach(() => addModuleScripts('/chunks/popup-boot-1.js', '/chunks/popup-2.js'));
 afterEach(() => {
   localStorage.clear();
   document.head.replaceChildren();
