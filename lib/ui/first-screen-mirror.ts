@@ -76,17 +76,22 @@ export function keepMirror(
   const feed = screen.feed && { ...screen.feed, value: { ...screen.feed.value, results: kept } };
   try {
     const ranges = rangesToKeep(eventTimes(kept ?? []));
-    localStorage.setItem(MIRROR_KEY, JSON.stringify({ ...screen, feed, ranges }));
+    keep(MIRROR_KEY, JSON.stringify({ ...screen, feed, ranges }));
     const html = feed && frame?.html({ ...screen, feed });
     if (html === undefined || html.length > FRAME_MAX) localStorage.removeItem(FRAME_KEY);
-    else
-      localStorage.setItem(
-        FRAME_KEY,
-        JSON.stringify({ scope: screen.scope, tag: frame?.tag, html }),
-      );
+    else keep(FRAME_KEY, JSON.stringify({ scope: screen.scope, tag: frame?.tag, html }));
   } catch {
     forgetMirror();
   }
+}
+
+/**
+ * Writes `text` under `key` unless it is already there: most openings find the feed unchanged,
+ * and each write sends the value (about 14 KB for the copy) to the browser and, as a `storage`
+ * event, to every other open page of the extension.
+ */
+function keep(key: string, text: string): void {
+  if (localStorage.getItem(key) !== text) localStorage.setItem(key, text);
 }
 
 /** The times of the events among `results` (their first and related entries). */

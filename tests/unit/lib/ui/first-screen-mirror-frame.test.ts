@@ -106,6 +106,21 @@ describe("the popup's kept first frame", () => {
     }
   });
 
+  it('writes nothing when an opening finds the copy and its frame as kept', () => {
+    keepMirror(screen('alex', 3), 5, maker());
+    const writes = vi.spyOn(localStorage, 'setItem');
+    try {
+      keepMirror(screen('alex', 3), 5, maker());
+      expect(writes).not.toHaveBeenCalled();
+      // A frame drawn differently (another language) is written again, the unchanged copy not.
+      keepMirror(screen('alex', 3), 5, { ...maker(), html: () => '<p>Plan</p>' });
+      expect(writes.mock.calls.map(([key]) => key)).toEqual([FRAME_KEY]);
+      expect(readFrame('alex', 'popup build-1')).toBe('<p>Plan</p>');
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
   it('is kept again, with the copy, each time the worker stores a new first screen', async () => {
     await connectionSettings.set({ scope: 'alex' });
     await fakeBrowser.storage.local.set({ [FIRST_SCREEN_KEY]: screen('alex', 1) });
