@@ -46,3 +46,12 @@ export function addBenchPages(dir: string): void {
  * sheets, with no script and no read: what drawing that screen costs whatever draws it.
  */
 export const STATIC_PAGE = 'bench-static.html';
+
+/**
+ * A fourth floor: the same first frame under the same style sheets, drawn by the one script the
+ * page waits for before its first paint (`blocking="render"`), from a constant in that script:
+ * the least any page costs that draws that screen with a script, as the popup's boot script does
+ * from page storage (entrypoints/popup/boot.ts). An extension page can run no inline script
+ * (its content security policy allows only the package's files), so the script is a file.
+ */
+export const FRAME_PAGE = 'bench-frame.html';

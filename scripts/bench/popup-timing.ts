@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { type BenchBrowser, closeAndSettle, median, SETTLE_MS } from './browser';
-import { BLANK_PAGE, READ_PAGE, SCRIPT_PAGE, STATIC_PAGE } from './floor-pages';
+import { BLANK_PAGE, FRAME_PAGE, READ_PAGE, SCRIPT_PAGE, STATIC_PAGE } from './floor-pages';
 import { type Breakdown, tracedOpening } from './popup-trace';
 
 /** Opens `url` in a new tab and answers when its content was painted (ms since navigation). */
@@ -60,12 +60,14 @@ export async function measurePopup(browser: BenchBrowser, runs: number, tracedRu
     await timeToContent(browser, browser.page(SCRIPT_PAGE));
     await timeToContent(browser, browser.page(READ_PAGE));
     await timeToContent(browser, browser.page(STATIC_PAGE));
+    await timeToContent(browser, browser.page(FRAME_PAGE));
     await timeToContent(browser, browser.page(popup));
   }
   const blank: number[] = [];
   const script: number[] = [];
   const read: number[] = [];
   const drawn: number[] = [];
+  const framed: number[] = [];
   const warm: number[] = [];
   const empty: number[] = [];
   for (let run = 0; run < runs; run++) {
@@ -73,6 +75,7 @@ export async function measurePopup(browser: BenchBrowser, runs: number, tracedRu
     script.push(await timeToContent(browser, browser.page(SCRIPT_PAGE)));
     read.push(await timeToContent(browser, browser.page(READ_PAGE)));
     drawn.push(await timeToContent(browser, browser.page(STATIC_PAGE)));
+    framed.push(await timeToContent(browser, browser.page(FRAME_PAGE)));
     // The previous popup opening left a fresh feed in the cache.
     warm.push(await timeToContent(browser, browser.page(popup)));
     await clearCache(control);
@@ -92,7 +95,7 @@ export async function measurePopup(browser: BenchBrowser, runs: number, tracedRu
     traced.empty.push(await tracedOpening(browser, popup));
   }
   await control.close();
-  return { blank, script, read, drawn, warm, empty, traced };
+  return { blank, script, read, drawn, framed, warm, empty, traced };
 }
 
 /**
@@ -129,7 +132,8 @@ async function firstFrame(browser: BenchBrowser, popup: string): Promise<string>
 
 /**
  * Captures the popup's first frame from a warm opening (the first opening fills the cache) and
- * writes STATIC_PAGE into `dir`, under the popup's own style sheets (written into popup.html).
+ * writes into `dir`, under the popup's own style sheets (written into popup.html), STATIC_PAGE
+ * (the frame as HTML) and FRAME_PAGE (the frame drawn by a render-blocking script of its own).
  */
 export async function addStaticFirstScreen(browser: BenchBrowser, dir: string): Promise<void> {
   const control = await browser.context.newPage();
@@ -138,12 +142,26 @@ export async function addStaticFirstScreen(browser: BenchBrowser, dir: string): 
   await control.close();
   await firstFrame(browser, popup);
   const html = await firstFrame(browser, popup);
-  const styles = readFileSync(join(dir, 'popup.html'), 'utf8').match(
-    /<link rel="stylesheet"[^>]*>|<style>[^<]*<\/style>/g,
+  const styles = (
+    readFileSync(join(dir, 'popup.html'), 'utf8').match(
+      /<link rel="stylesheet"[^>]*>|<style>[^<]*<\/style>/g,
+    ) ?? []
+  ).join('');
+  const page = (head: string, body: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>${head}${styles}</head><body>${body}</body></html>\n`;
+  writeFileSync(join(dir, STATIC_PAGE), page('', html));
+  const script = FRAME_PAGE.replace(/\.html$/, '.js');
+  const inner = html.replace(/^<div id="app">/, '').replace(/<\/div>$/, '');
+  writeFileSync(
+    join(dir, script),
+    `document.getElementById('app').innerHTML = ${JSON.stringify(inner)};\n`,
   );
   writeFileSync(
-    join(dir, STATIC_PAGE),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench</title>${(styles ?? []).join('')}</head><body>${html}</body></html>\n`,
+    join(dir, FRAME_PAGE),
+    page(
+      `<script type="module" blocking="render" src="/${script}"></script>`,
+      '<div id="app"></div>',
+    ),
   );
 }
 
@@ -160,7 +178,7 @@ export function popupTimeSection(
   return [
     '## Popup time to content',
     '',
-    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab at the address its toolbar button opens (\`popup.html?scope=…\`, read with \`action.getPopup\`), so it draws from the copy of its first screen it keeps in page storage; ${popup.warm.length} runs of each, interleaved (blank, the three floors, warm, empty), after 3 warm-up openings, each opening ${SETTLE_MS} ms after the previous page closed (what one opening leaves the worker to do, such as storing the feed it read, does not land in the next one's time); the extension is connected to the reference service on loopback (rate limit off).`,
+    `From navigation start (\`performance.now()\` = 0) to the paint of the first feed entry (\`.wk-entry\`): a probe installed before any page script (Playwright \`addInitScript\`) notes when the element first exists, then the first task after the next animation frame, which runs once that frame is painted. The popup is opened as a tab at the address its toolbar button opens (\`popup.html?scope=…\`, read with \`action.getPopup\`), so it draws from the copy of its first screen it keeps in page storage; ${popup.warm.length} runs of each, interleaved (blank, the four floors, warm, empty), after 3 warm-up openings, each opening ${SETTLE_MS} ms after the previous page closed (what one opening leaves the worker to do, such as storing the feed it read, does not land in the next one's time); the extension is connected to the reference service on loopback (rate limit off).`,
     '',
     `The baseline is an **empty extension page**: \`${BLANK_PAGE}\`, one paragraph and no script, added to the bench's own copy of the build (it never ships), measured the same way in the same browser. It is what any page of this extension costs to open (process, navigation, parse, first paint), so the ratio is the popup's own cost.`,
     '',
@@ -170,6 +188,7 @@ export function popupTimeSection(
     `| floor: a page whose one script draws a paragraph (\`${SCRIPT_PAGE}\`) | ${whole(median(popup.script))} | ${ratio(median(popup.script))} |`,
     `| floor: a page that reads the first-screen key from \`storage.local\`, then draws (\`${READ_PAGE}\`) | ${whole(median(popup.read))} | ${ratio(median(popup.read))} |`,
     `| floor: the popup's first frame as static HTML under its style sheets, no script (\`${STATIC_PAGE}\`, captured from a warm opening) | ${whole(median(popup.drawn))} | ${ratio(median(popup.drawn))} |`,
+    `| floor: that frame drawn by the one render-blocking script of its page, from a constant (\`${FRAME_PAGE}\`) | ${whole(median(popup.framed))} | ${ratio(median(popup.framed))} |`,
     `| popup, warm cache (its first screen kept in page storage, \`localStorage\`) | ${whole(warm)} | ${ratio(warm)} |`,
     `| popup, empty cache (\`cache:*\` keys and the page-storage copy removed before each run) | ${whole(empty)} | ${ratio(empty)} |`,
     '',
