@@ -27,7 +27,7 @@ import {
 import { addBenchPages } from './bench/floor-pages';
 import { alignTables } from './bench/markdown';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
-import { addStaticFirstScreen, measurePopup, popupTimeSection } from './bench/popup-timing';
+import { addFirstFramePages, measurePopup, popupTimeSection } from './bench/popup-timing';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
 const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS ?? 9);
@@ -69,7 +69,7 @@ try {
     const withExtension = await launchBrowser(extensionDir);
     try {
       await connect(withExtension, server.url);
-      await addStaticFirstScreen(withExtension, extensionDir);
+      await addFirstFramePages(withExtension, extensionDir);
       log(`popup time to content, ${POPUP_RUNS} runs of each`);
       popup = await measurePopup(withExtension, POPUP_RUNS, TRACED_RUNS);
       const popupSize = sizes.find((entry) => entry.name === 'popup')?.jsGzip ?? Number.NaN;

@@ -57,10 +57,10 @@ export interface FrameMaker {
  * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
  * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
  * right after it), and their events' ranges formatted (lib/ui/feed/time.ts); with `frame`, the
- * first frame drawn from it too (read by lib/ui/kept-frame.ts), otherwise a frame kept before is forgotten. A value
- * that is not a first screen forgets the copy. The copy is bounded by that and by the
- * FIRST_SCREEN_PAGES statuses it keeps, the frame by FRAME_MAX; a page storage too full for
- * them keeps none.
+ * first frame drawn from it too (read by lib/ui/kept-frame.ts), otherwise a frame kept before
+ * is forgotten. A value that is not a first screen forgets the copy. The copy is bounded by that
+ * and by the FIRST_SCREEN_PAGES statuses it keeps, the frame by FRAME_MAX; a page storage too
+ * full for them keeps none. Either is written only when it differs from what is kept (keep).
  */
 export function keepMirror(
   value: unknown,

@@ -135,7 +135,7 @@ async function firstFrame(browser: BenchBrowser, popup: string): Promise<string>
  * writes into `dir`, under the popup's own style sheets (written into popup.html), STATIC_PAGE
  * (the frame as HTML) and FRAME_PAGE (the frame drawn by a render-blocking script of its own).
  */
-export async function addStaticFirstScreen(browser: BenchBrowser, dir: string): Promise<void> {
+export async function addFirstFramePages(browser: BenchBrowser, dir: string): Promise<void> {
   const control = await browser.context.newPage();
   await control.goto(browser.page(BLANK_PAGE));
   const popup = await popupAddress(browser, control);
