@@ -1,4 +1,4 @@
-import { useMenuButton } from '../../lib/ui/hooks/use-menu-button';
+import { useMenuButton } from './use-menu-button';
 import './menu.css';
 
 /** One action of a menu. */

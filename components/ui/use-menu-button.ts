@@ -1,6 +1,6 @@
 import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { menuKeyAction } from '../menu/menu-keys';
+import { menuKeyAction } from '../../lib/ui/menu/menu-keys';
 
 /** What the menu button and its menu need: spread each onto its element. */
 export interface MenuButtonControl {
@@ -35,7 +35,8 @@ function isEnabled(item: HTMLElement): boolean {
 }
 
 /**
- * A menu button as the WAI-ARIA APG describes it: opening (click, Enter, Space, ArrowDown)
+ * The open menu's state, kept by the view that draws it (a view's own UI state; the keys'
+ * meaning is `menuKeyAction` in lib/ui). A menu button as the WAI-ARIA APG describes it: opening (click, Enter, Space, ArrowDown)
  * focuses the first item, ArrowUp the last; in the menu the arrows, Home and End move between
  * items; Escape closes it and returns focus to the button; Tab out, focus moving elsewhere, or a
  * press outside closes it. Works in a page and inside a shadow root (the press is matched by its
