@@ -83,7 +83,7 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await popup.close();
   });
 
-  test('collections.html: the page, the item menu, editing, removed with Undo', async () => {
+  test('collections.html: the page, the item menu, editing, removed with Undo, not there', async () => {
     const page = await connected.session.openExtensionPage(`collections.html?id=${EDITABLE}`);
     await page.locator('.wk-collections__detail[aria-busy="false"]').waitFor();
     await itemMenuButtons(page).first().waitFor();
@@ -100,10 +100,13 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await page.locator('.wk-collections__undo').waitFor();
     await check('collections.html, removed with Undo', page);
     await page.getByRole('button', { name: m('collectionsUndo') }).click();
+    await page.goto(page.url().replace(`id=${EDITABLE}`, 'id=99999'));
+    await page.getByRole('alert').first().waitFor();
+    await check('collections.html, a collection that is not there', page);
     await page.close();
   });
 
-  test('draft page: the form, its errors, a draft that is not there', async () => {
+  test('draft page: the form, its errors, saved, a draft that is not there', async () => {
     const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
     const title = page.locator('#draft-title');
     await title.waitFor();
@@ -112,20 +115,37 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await page.getByRole('button', { name: m('draftSave') }).click();
     await page.getByText(m('draftErrorRequired')).first().waitFor();
     await check('draft page, with errors', page);
+    await title.fill('Lunch and learn: accessibility');
+    await page.getByRole('button', { name: m('draftSave') }).click();
+    await page.getByText(m('draftSaved')).waitFor();
+    await check('draft page, saved', page);
     await page.goto(page.url().replace(`id=${DRAFT}`, `id=${FOREIGN_DRAFT}`));
     await page.getByRole('alert').first().waitFor();
     await check('draft page, a draft that is not there', page);
     await page.close();
   });
 
-  test('page panel: pin, collect, a new collection without a name', async () => {
+  test('page panel: pin, its error, pinned, collect, added, a new collection without a name', async () => {
     const { page, tabId } = await openTab(connected, `${connected.server.url}/docs/DOC_100`);
     const panel = await openPanel(connected, page, tabId);
     await panel.getByRole('button', { name: m('panelPin'), exact: true }).waitFor();
     await check('panel, pin', page, 'wk-page-panel');
+    const pin = panel.getByRole('button', { name: m('panelPin'), exact: true });
+    await pin.click();
+    await panel.getByText(m('panelPinNeedsQuery')).waitFor();
+    await check('panel, pin without a query', page, 'wk-page-panel');
+    const queries = panel.getByRole('textbox', { name: m('panelQueries'), exact: true });
+    await queries.fill('accessibility audit');
+    await queries.press('Enter');
+    await pin.click();
+    await panel.locator('.wk-notice', { hasText: 'accessibility audit' }).waitFor();
+    await check('panel, pinned', page, 'wk-page-panel');
     await panel.getByRole('tab', { name: m('panelTabCollect') }).click();
     await panel.getByRole('button', { name: /My reading list/ }).waitFor();
     await check('panel, collect', page, 'wk-page-panel');
+    await panel.getByRole('button', { name: /My reading list/ }).click();
+    await panel.locator('.wk-notice').first().waitFor();
+    await check('panel, added to a collection', page, 'wk-page-panel');
     await panel.getByRole('button', { name: `+ ${m('panelNewCollection')}` }).click();
     await panel.locator('#wk-new-name').fill('');
     await panel.getByRole('button', { name: m('panelCreateAndAdd') }).click();
@@ -148,7 +168,7 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await page.close();
   });
 
-  test('options: connected, the connection form with errors', async () => {
+  test('options: connected, the connection form with errors, saved', async () => {
     const page = await connected.session.openExtensionPage('options.html');
     await page.locator('#serviceUrl').waitFor();
     await check('options, connected', page);
@@ -161,6 +181,10 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await page.getByRole('button', { name: m('optionsTest') }).click();
     await page.getByRole('alert').first().waitFor();
     await check('options, a token the service refuses', page);
+    await page.locator('#token').fill(DEMO_TOKENS.user);
+    await page.getByRole('button', { name: m('optionsSave') }).click();
+    await page.getByText(m('optionsSaved', new URL(connected.server.url).origin)).waitFor();
+    await check('options, saved', page);
     await page.close();
   });
 
