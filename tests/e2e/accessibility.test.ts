@@ -191,26 +191,29 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in “%s�
   test('popup: offline, changes waiting; then held for another account, as an administrator', async () => {
     await connected.stopService();
     const messenger = await connected.messenger();
-    for (const query of ['release', 'rollback']) {
-      await sendFromPage(messenger, 'write', {
-        operation: 'pin',
-        request: { documentId: 'DOC_100', queries: [query] },
-        label: `Pin “Deploy checklist” for “${query}”`,
-      });
+    try {
+      for (const query of ['release', 'rollback']) {
+        await sendFromPage(messenger, 'write', {
+          operation: 'pin',
+          request: { documentId: 'DOC_100', queries: [query] },
+          label: `Pin “Deploy checklist” for “${query}”`,
+        });
+      }
+      const popup = await openPopup(connected);
+      await popup.getByRole('button', { name: m('popupOutboxRetryAll') }).waitFor();
+      await check('popup, offline, changes waiting', popup);
+      await popup.close();
+    } finally {
+      // The service comes back at another address, where the administrator connects: Alex's
+      // changes, made for the old one, are held for him (never sent as someone else).
+      await connected.restartService({ port: 0 });
     }
-    let popup = await openPopup(connected);
-    await popup.getByRole('button', { name: m('popupOutboxRetryAll') }).waitFor();
-    await check('popup, offline, changes waiting', popup);
-    await popup.close();
-    // The service comes back at another address, where the administrator connects: Alex's
-    // changes, made for the old one, are held for him (never sent as someone else).
-    await connected.restartService({ port: 0 });
     const saved = (await sendFromPage(messenger, 'saveConnection', {
       serviceUrl: connected.server.url,
       token: DEMO_TOKENS.admin,
     })) as { ok: boolean };
     expect(saved.ok).toBe(true);
-    popup = await openPopup(connected);
+    const popup = await openPopup(connected);
     await popup.getByText(m('popupOutboxHeld')).first().waitFor();
     await check('popup, changes held for another account', popup);
     await popup.getByRole('tab', { name: m('popupTabInvite') }).click();
