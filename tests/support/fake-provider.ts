@@ -9,7 +9,7 @@ export const REDIRECT = 'https://meompmifbppdkljikflbpopfciciifnj.chromiumapp.or
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned compact JWT with these claims (the client checks claims, not signatures). */
-export function idToken(claims: Record<string, unknown>): string {
+function idToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'RS256' })}.${encode(claims)}.c2ln`;
 }
 

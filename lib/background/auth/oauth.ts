@@ -15,7 +15,7 @@ import { plainHttpProblem } from '../../shared/urls/base-url';
 import { authError } from './fail';
 
 /** How far the local clock may be from the provider's before a token is refused (seconds). */
-export const CLOCK_TOLERANCE_S = 300;
+const CLOCK_TOLERANCE_S = 300;
 
 /**
  * The extension as oauth4webapi's client: public (no secret; `None()` client authentication

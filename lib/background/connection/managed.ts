@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 
 /** The keys an administrator can preset by browser policy (see public/managed-schema.json). */
-export const MANAGED_KEYS = [
+const MANAGED_KEYS = [
   'serviceUrl',
   'actAs',
   'authType',
