@@ -5,11 +5,12 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
-import { DEMO_PASSWORD, SSO_CLIENT_ID } from '../../server/sso/demo-client';
+import { SSO_CLIENT_ID } from '../../server/sso/demo-client';
 import { type RunningServer, startServer } from '../../server/start';
 import { call } from '../support/service';
-import { sendFromPage } from './support/connect';
 import { chromiumArgs, requireChromium } from './support/chromium';
+import { sendFromPage } from './support/connect';
+import { logInAtDemoProvider } from './support/demo-login';
 
 declare const chrome: typeof import('wxt/browser').browser;
 /** The part of chrome://extensions' own API the update step uses. */
@@ -24,7 +25,6 @@ interface DeveloperPrivate {
 // service comes back. Every queued change must be sent once, and nothing stored lost.
 const FIXTURE = resolve('tests/e2e/fixtures/previous-release.tar.gz');
 const CURRENT = resolve('.output/chrome-mv3-e2e');
-const ALEX = 'alex.morgan@acme.example';
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -77,12 +77,7 @@ async function signInAsAlex() {
   });
   await page.getByRole('button', { name: 'Sign in with your company account' }).click();
   const window = await opened;
-  await window.locator('#email').fill(ALEX);
-  await window.locator('#password').fill(DEMO_PASSWORD);
-  await window.getByRole('button', { name: 'Sign in' }).click();
-  await expect
-    .poll(() => page.getByRole('status').allTextContents(), { timeout: 15_000 })
-    .toContain('Signed in with your company account. Your feed is in the popup.');
+  await logInAtDemoProvider(window, page);
 }
 
 /** How often `query` is among the pins the service holds for the token's person. */
