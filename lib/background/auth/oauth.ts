@@ -77,6 +77,7 @@ export function checkIssuedAt(iat: unknown, nowS: number): void {
       'unexpected-response',
       'authClockSkew',
       String(Math.max(1, Math.round(offS / 60))),
+      'CLOCK',
     );
   }
 }

@@ -1,11 +1,14 @@
-import { browser } from 'wxt/browser';
 import {
   getValidatedIdTokenClaims,
   None,
+  OperationProcessingError,
   processRefreshTokenResponse,
+  ResponseBodyError,
   refreshTokenGrantRequest,
   type TokenEndpointResponse,
 } from 'oauth4webapi';
+import { browser } from 'wxt/browser';
+import { ApiError } from '../../shared/errors/api-error';
 import { authError } from './fail';
 import { checkIssuedAt, clientOf, protocolError, requestOptions } from './oauth';
 import { readTokenSet, saveRenewedTokenSet, type TokenSet } from './token-set';
@@ -37,6 +40,11 @@ export async function scheduleRefresh(tokens: TokenSet): Promise<void> {
 
 /** The refresh every caller shares while it runs (single flight). */
 let running: Promise<TokenSet> | undefined;
+
+/** A renewal's ID token failed the library's checks (its claims, its timestamps, its form). */
+const idTokenProblem = (error: unknown) =>
+  error instanceof OperationProcessingError &&
+  /JWT|ID Token/.test(`${error.code} ${error.message}`);
 
 /** "Sign in again": renewing is not possible, and queued changes wait for a new sign-in. */
 const signInAgain = () =>
@@ -70,12 +78,14 @@ async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet
     if (claims && claims.sub !== tokens.subject) throw signInAgain();
     if (claims) checkIssuedAt(claims.iat, receivedAt / 1000);
   } catch (error) {
-    const problem = protocolError(error);
-    // Unreachable or failing provider: the outbox waits and tries again. A refusal (the refresh
-    // token expired or was revoked) or an ID token that cannot be trusted needs the person:
-    // signing in again says why (the clock, for one), where a renewal could not.
-    if (problem.kind === 'network' || problem.kind === 'server') throw problem;
-    throw signInAgain();
+    // A refusal (RFC 6749 §5.2: the refresh token expired or was revoked) or an ID token that
+    // cannot be trusted needs the person: signing in again says why (the clock, for one),
+    // where a renewal could not. Anything else (unreachable, failing, an answer that could not
+    // be read) is the provider's: the outbox waits and tries again.
+    if (error instanceof ResponseBodyError && error.status < 500) throw signInAgain();
+    if (error instanceof ApiError && error.code === 'CLOCK') throw signInAgain();
+    if (idTokenProblem(error)) throw signInAgain();
+    throw protocolError(error);
   }
   const next: TokenSet = {
     ...tokens,
