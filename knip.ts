@@ -33,6 +33,9 @@ const config: KnipConfig = {
   // Knip's WXT plugin makes every file under entrypoints/ an entry, which would hide unused
   // files and exports there; the entries above follow WXT's conventions exactly instead.
   wxt: false,
+  // System programs, not npm packages: the wake bench (scripts/bench/wake.ts) presses the
+  // shortcut at a virtual X display (Debian's xvfb and xdotool).
+  ignoreBinaries: ['Xvfb', 'xdotool'],
   ignoreDependencies: [
     // Never imported by name: Vite loads it for `build.minify: 'terser'` (wxt.config.ts), and
     // fails the build without it.

@@ -57,6 +57,14 @@ export function ConnectionForm({
       }}
     >
       <StateLine view={view} />
+      {view.managed.ignored?.length ? (
+        <NoticeBanner
+          notice={{
+            tone: 'warning',
+            message: t('connectionPolicyIgnored', view.managed.ignored.join(', ')),
+          }}
+        />
+      ) : null}
       <Field
         id="serviceUrl"
         label={t('optionsServiceUrl')}

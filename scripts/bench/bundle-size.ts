@@ -13,7 +13,11 @@ export const BUDGETS: Record<string, number> = {
   // The page panel's two views, each a script of its own: pin (`page-panel`), collect.
   'page-panel': 10_000,
   'page-panel-collect': 10_000,
-  background: 30_000,
+  // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
+  // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
+  // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
+  // 380 lines it replaced), so the target moved from 30 KB to 38 KB: protocol security over size.
+  background: 38_000,
 };
 
 /**

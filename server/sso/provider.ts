@@ -56,6 +56,12 @@ export function createProvider(options: ProviderOptions): Provider {
       profile: ['name'],
     },
     scopes: SSO_SCOPES.split(' '),
+    // A public client may use only the code grant with PKCE (RFC 9700 §2.1.2): no implicit
+    // grant, no `id_token` response types, so discovery advertises `code` alone and the
+    // grant types authorization_code and refresh_token.
+    responseTypes: ['code'],
+    // The extension is the one client and has no secret: discovery names only `none`.
+    clientAuthMethods: ['none'],
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

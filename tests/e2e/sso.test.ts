@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
-import { DEMO_PASSWORD, SSO_CLIENT_ID } from '../../server/sso/demo-client';
+import { SSO_CLIENT_ID } from '../../server/sso/demo-client';
 import { call } from '../support/service';
 import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
+import { logInAtDemoProvider } from './support/demo-login';
 
 // The provider's access tokens live 5 s here (the service allows 5 s more): the test waits them out.
 const ACCESS_TOKEN_TTL_S = 5;
-const ALEX = 'alex.morgan@acme.example';
 
 let running: ConnectedSession;
 let issuer: string;
@@ -70,12 +70,7 @@ describe('signing in with the company account (Chromium)', () => {
   test('signs in through the login page and the popup shows that person’s feed', async () => {
     const page = await optionsWith();
     const window = await startSignIn(page);
-    await window.locator('#email').fill(ALEX);
-    await window.locator('#password').fill(DEMO_PASSWORD);
-    await window.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(() => page.getByRole('status').allTextContents(), { timeout: 15_000 })
-      .toContain('Signed in with your company account. Your feed is in the popup.');
+    await logInAtDemoProvider(window, page);
     const expected = await call(
       running.server,
       'feed',

@@ -1,4 +1,3 @@
-import { base64url } from '../../lib/background/auth/pkce';
 import type { TokenSet } from '../../lib/background/auth/token-set';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 
@@ -7,10 +6,10 @@ export const ISSUER = 'https://login.acme.example';
 export const CLIENT_ID = 'workplace-extension';
 export const REDIRECT = 'https://meompmifbppdkljikflbpopfciciifnj.chromiumapp.org/';
 
-const encode = (value: unknown) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned compact JWT with these claims (the client checks claims, not signatures). */
-export function idToken(claims: Record<string, unknown>): string {
+function idToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'RS256' })}.${encode(claims)}.c2ln`;
 }
 
@@ -32,6 +31,10 @@ export function fakeProvider(options: { tokens: string[]; now?: () => number }) 
     /** The nonce the ID token carries: the one of the last authorization request by default. */
     nonce: undefined as string | undefined,
     lastAuthorization: undefined as URL | undefined,
+    /** Claims of the ID token replaced or added (undefined removes one). */
+    claims: {} as Record<string, unknown>,
+    /** An ID token sent as it is instead of one made from the claims. */
+    idToken: undefined as string | undefined,
   };
   const now = options.now ?? Date.now;
   const json = (body: unknown, status = 200) =>
@@ -48,21 +51,29 @@ export function fakeProvider(options: { tokens: string[]; now?: () => number }) 
       token_type: 'Bearer',
       expires_in: knobs.expiresIn,
       refresh_token: `refresh-${access}`,
-      id_token: idToken({
-        iss: ISSUER,
-        sub: knobs.subject,
-        aud: CLIENT_ID,
-        iat,
-        exp: iat + 3600,
-        nonce: knobs.nonce ?? knobs.lastAuthorization?.searchParams.get('nonce'),
-      }),
+      id_token:
+        knobs.idToken ??
+        idToken({
+          iss: ISSUER,
+          sub: knobs.subject,
+          aud: CLIENT_ID,
+          iat,
+          exp: iat + 3600,
+          nonce: knobs.nonce ?? knobs.lastAuthorization?.searchParams.get('nonce'),
+          ...knobs.claims,
+        }),
     });
   }
 
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.startsWith(ISSUER)) return fetch(input, init);
-    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : undefined;
+    // oauth4webapi sends its forms as URLSearchParams; a string is read as one too.
+    const body = init?.body;
+    const form =
+      typeof body === 'string' || body instanceof URLSearchParams
+        ? new URLSearchParams(body)
+        : undefined;
     requests.push({ url, form });
     if (knobs.unreachable) throw new TypeError('Failed to fetch');
     const path = new URL(url).pathname;

@@ -1,8 +1,17 @@
+import {
+  authorizationCodeGrantRequest,
+  calculatePKCECodeChallenge,
+  generateRandomCodeVerifier,
+  generateRandomNonce,
+  generateRandomState,
+  getValidatedIdTokenClaims,
+  None,
+  processAuthorizationCodeResponse,
+  validateAuthResponse,
+} from 'oauth4webapi';
 import { discover } from './discovery';
 import { authError } from './fail';
-import { tokenRequest } from './grant';
-import { checkIdToken } from './id-token';
-import { challengeOf, randomValue } from './pkce';
+import { checkIssuedAt, clientOf, protocolError, requestOptions } from './oauth';
 import type { TokenSet } from './token-set';
 
 /** Which provider and client to sign in with. */
@@ -21,41 +30,6 @@ export interface AuthorizeDeps {
   launch: (url: string) => Promise<string>;
   /** `identity.getRedirectURL()`: the address registered at the provider for this browser. */
   redirectUri: string;
-}
-
-/** What one sign-in must find in the redirect: the values it sent. */
-interface Pending {
-  state: string;
-  issuer: string;
-  redirectUri: string;
-}
-
-/**
- * Reads the authorization response (RFC 6749 §4.1.2) from the redirect and answers the code.
- * `state` must be the one this sign-in made, compared exactly, before anything else is read
- * (§10.12: a response of another sign-in is not ours to act on); `iss`, when present, must be
- * the issuer (RFC 9207 §2.4, mix-up defence); then an `error` (§4.1.2.1) is said in words.
- */
-function codeFromRedirect(redirect: string, pending: Pending): string {
-  const url = new URL(redirect);
-  if (!redirect.startsWith(pending.redirectUri)) {
-    throw authError('unauthorized', 'authStateMismatch', undefined, 'STATE');
-  }
-  const params = url.searchParams;
-  if (params.get('state') !== pending.state) {
-    throw authError('unauthorized', 'authStateMismatch', undefined, 'STATE');
-  }
-  const iss = params.get('iss');
-  if (iss !== null && iss !== pending.issuer) {
-    throw authError('unauthorized', 'authIssuerMismatch', iss);
-  }
-  const error = params.get('error');
-  if (error !== null) {
-    throw authError('unauthorized', 'authProviderError', params.get('error_description') ?? error);
-  }
-  const code = params.get('code');
-  if (!code) throw authError('unexpected-response', 'authTokenInvalid', 'code');
-  return code;
 }
 
 /**
@@ -80,14 +54,23 @@ async function preflight(url: string, clientId: string, fetchFn: typeof fetch): 
 const CLOSED = /did not approve|cancel+ed or denied/i;
 
 /**
- * One sign-in: discovery, PKCE S256 (RFC 7636), state and nonce, the provider's window, the
- * code grant, and the ID token's claims. Answers the token set to store.
+ * One sign-in with oauth4webapi: discovery, PKCE S256 (RFC 7636), state and nonce, the
+ * provider's window, the authorization response (state, RFC 9207 `iss`, `error`), the code
+ * grant, and the ID token's claims (OpenID Connect Core §3.1.3.7). The signature is not checked:
+ * rule 6 allows TLS server validation instead for a token fetched straight from the token
+ * endpoint, the only way this client receives one. Answers the token set to store.
  * @throws ApiError with a sentence for each way it fails (see the catalogue's `auth*` keys).
  */
 export async function authorize(config: ProviderConfig, deps: AuthorizeDeps): Promise<TokenSet> {
-  const metadata = await discover(config.issuer, deps.fetch);
-  const [state, nonce, verifier] = [randomValue(), randomValue(), randomValue()];
-  const url = new URL(metadata.authorization_endpoint);
+  const as = await discover(config.issuer, deps.fetch);
+  const client = clientOf(config.clientId, deps.now);
+  const options = requestOptions(as.issuer, deps.fetch);
+  const [state, nonce, verifier] = [
+    generateRandomState(),
+    generateRandomNonce(),
+    generateRandomCodeVerifier(),
+  ];
+  const url = new URL(as.authorization_endpoint ?? '');
   const params = {
     response_type: 'code',
     client_id: config.clientId,
@@ -95,7 +78,7 @@ export async function authorize(config: ProviderConfig, deps: AuthorizeDeps): Pr
     scope: config.scopes,
     state,
     nonce,
-    code_challenge: await challengeOf(verifier),
+    code_challenge: await calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
@@ -109,41 +92,43 @@ export async function authorize(config: ProviderConfig, deps: AuthorizeDeps): Pr
       ? authError('unauthorized', 'authWindowClosed', undefined, 'CLOSED')
       : authError('network', 'authWindowFailed', words);
   }
-  const code = codeFromRedirect(redirect, {
-    state,
-    issuer: metadata.issuer,
-    redirectUri: deps.redirectUri,
-  });
-  const granted = await tokenRequest(
-    metadata.token_endpoint,
-    {
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: deps.redirectUri,
-      client_id: config.clientId,
-      code_verifier: verifier,
-    },
-    deps.fetch,
-  );
-  if (!granted.id_token) throw authError('unexpected-response', 'authTokenInvalid', 'id_token');
-  const receivedAt = deps.now();
-  const { subject } = checkIdToken(granted.id_token, {
-    issuer: metadata.issuer,
-    clientId: config.clientId,
-    nonce,
-    now: receivedAt,
-  });
-  return {
-    issuer: metadata.issuer,
-    clientId: config.clientId,
-    subject,
-    accessToken: granted.access_token,
-    refreshToken: granted.refresh_token,
-    receivedAt,
-    // expires_in is only RECOMMENDED (RFC 6749 §5.1): without it an hour is assumed for the
-    // alarm, and a token that ends sooner is renewed by the 401 rule.
-    expiresAt: receivedAt + (granted.expires_in ?? 3600) * 1000,
-    tokenEndpoint: metadata.token_endpoint,
-    revocationEndpoint: metadata.revocation_endpoint,
-  };
+  // The window must come back to this browser's redirect address, not another page.
+  if (!redirect.startsWith(deps.redirectUri)) {
+    throw authError('unauthorized', 'authStateMismatch', undefined, 'STATE');
+  }
+  try {
+    const callback = validateAuthResponse(as, client, new URL(redirect), state);
+    const response = await authorizationCodeGrantRequest(
+      as,
+      client,
+      None(),
+      callback,
+      deps.redirectUri,
+      verifier,
+      options,
+    );
+    const granted = await processAuthorizationCodeResponse(as, client, response, {
+      expectedNonce: nonce,
+      requireIdToken: true,
+    });
+    const receivedAt = deps.now();
+    const claims = getValidatedIdTokenClaims(granted);
+    if (!claims) throw authError('unexpected-response', 'authTokenInvalid', 'id_token');
+    checkIssuedAt(claims.iat, receivedAt / 1000);
+    return {
+      issuer: as.issuer,
+      clientId: config.clientId,
+      subject: claims.sub,
+      accessToken: granted.access_token,
+      refreshToken: granted.refresh_token,
+      receivedAt,
+      // expires_in is only RECOMMENDED (RFC 6749 §5.1): without it an hour is assumed for the
+      // alarm, and a token that ends sooner is renewed by the 401 rule.
+      expiresAt: receivedAt + (granted.expires_in ?? 3600) * 1000,
+      tokenEndpoint: as.token_endpoint ?? '',
+      revocationEndpoint: as.revocation_endpoint,
+    };
+  } catch (error) {
+    throw protocolError(error);
+  }
 }

@@ -1,16 +1,7 @@
-import * as z from 'zod/mini';
-import { plainHttpProblem } from '../../shared/urls/base-url';
+import { type AuthorizationServer, discoveryRequest, processDiscoveryResponse } from 'oauth4webapi';
+import { ApiError } from '../../shared/errors/api-error';
 import { authError } from './fail';
-
-/** The parts of the provider's metadata this client uses; the rest is ignored (lenient). */
-const metadataSchema = z.object({
-  issuer: z.string(),
-  authorization_endpoint: z.string(),
-  token_endpoint: z.string(),
-  revocation_endpoint: z.optional(z.string()),
-});
-/** The provider's endpoints, as its discovery document names them. */
-export type ProviderMetadata = z.infer<typeof metadataSchema>;
+import { isSecureEndpoint, requestOptions } from './oauth';
 
 /** The issuer as the person or the policy typed it, without a trailing slash. */
 export function normalizeIssuer(issuer: string): string {
@@ -18,46 +9,35 @@ export function normalizeIssuer(issuer: string): string {
 }
 
 /**
- * Reads `{issuer}/.well-known/openid-configuration` (OpenID Connect Discovery 1.0 §4). The
- * document's `issuer` must equal the issuer URL exactly (§4.3): a document naming another
- * issuer could send the code and the tokens elsewhere, so it is refused.
+ * Reads `{issuer}/.well-known/openid-configuration` with oauth4webapi (OpenID Connect Discovery
+ * 1.0 §4), which refuses a document naming another issuer than the URL (§4.3): such a document
+ * could send the code and the tokens elsewhere.
  * @throws ApiError 'network' when nothing answers, 'unexpected-response' otherwise.
  */
-export async function discover(issuer: string, fetchFn: typeof fetch): Promise<ProviderMetadata> {
+export async function discover(
+  issuer: string,
+  fetchFn: typeof fetch,
+): Promise<AuthorizationServer> {
   const wanted = normalizeIssuer(issuer);
-  let response: Response;
+  let metadata: AuthorizationServer;
   try {
-    response = await fetchFn(`${wanted}/.well-known/openid-configuration`, {
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw authError('network', 'authProviderUnreachable', wanted);
+    const url = new URL(wanted);
+    const response = await discoveryRequest(url, requestOptions(wanted, fetchFn));
+    metadata = await processDiscoveryResponse(url, response);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw authError('unexpected-response', 'authDiscoveryInvalid', wanted);
   }
-  const parsed = metadataSchema.safeParse(
-    response.ok ? await response.json().catch(() => undefined) : undefined,
-  );
-  // Compared with and without the one trailing slash the person may have left off: the
-  // issuer identifier itself is what the document says, and it must be that URL.
-  if (!parsed.success || normalizeIssuer(parsed.data.issuer) !== wanted) {
+  const { authorization_endpoint, token_endpoint, revocation_endpoint } = metadata;
+  if (!authorization_endpoint || !token_endpoint) {
     throw authError('unexpected-response', 'authDiscoveryInvalid', wanted);
   }
   // The code, the tokens and the refresh token travel to these endpoints: https, or plain http
-  // only to this computer, as for the service itself.
-  const { authorization_endpoint, token_endpoint, revocation_endpoint } = parsed.data;
+  // only to this computer, as for the service itself. Said here, before any window opens.
   for (const endpoint of [authorization_endpoint, token_endpoint, revocation_endpoint]) {
     if (endpoint !== undefined && !isSecureEndpoint(endpoint)) {
       throw authError('unexpected-response', 'authEndpointInsecure', new URL(wanted).host);
     }
   }
-  return parsed.data;
-}
-
-/** An https address, or an http one on this computer (localhost, 127.x.x.x, [::1]). */
-function isSecureEndpoint(endpoint: string): boolean {
-  try {
-    const { protocol } = new URL(endpoint);
-    return protocol === 'https:' || (protocol === 'http:' && !plainHttpProblem(endpoint));
-  } catch {
-    return false;
-  }
+  return metadata;
 }

@@ -1,8 +1,16 @@
+import {
+  getValidatedIdTokenClaims,
+  None,
+  OperationProcessingError,
+  processRefreshTokenResponse,
+  ResponseBodyError,
+  refreshTokenGrantRequest,
+  type TokenEndpointResponse,
+} from 'oauth4webapi';
 import { browser } from 'wxt/browser';
-import { toApiError } from '../../shared/errors/api-error';
+import { ApiError } from '../../shared/errors/api-error';
 import { authError } from './fail';
-import { checkIdToken } from './id-token';
-import { tokenRequest } from './grant';
+import { checkIssuedAt, clientOf, protocolError, requestOptions } from './oauth';
 import { readTokenSet, saveRenewedTokenSet, type TokenSet } from './token-set';
 
 /** The alarm that renews the access token before it expires. */
@@ -33,6 +41,11 @@ export async function scheduleRefresh(tokens: TokenSet): Promise<void> {
 /** The refresh every caller shares while it runs (single flight). */
 let running: Promise<TokenSet> | undefined;
 
+/** A renewal's ID token failed the library's checks (its claims, its timestamps, its form). */
+const idTokenProblem = (error: unknown) =>
+  error instanceof OperationProcessingError &&
+  /JWT|ID Token/.test(`${error.code} ${error.message}`);
+
 /** "Sign in again": renewing is not possible, and queued changes wait for a new sign-in. */
 const signInAgain = () =>
   authError('unauthorized', 'authRefreshFailed', undefined, 'SIGN_IN_AGAIN');
@@ -40,36 +53,39 @@ const signInAgain = () =>
 async function renew(fetchFn: typeof fetch, now: () => number): Promise<TokenSet> {
   const tokens = await readTokenSet();
   if (!tokens?.refreshToken) throw signInAgain();
-  let granted: Awaited<ReturnType<typeof tokenRequest>>;
-  try {
-    // RFC 6749 §6: a public client names itself; the scope stays as granted.
-    granted = await tokenRequest(
-      tokens.tokenEndpoint,
-      {
-        grant_type: 'refresh_token',
-        refresh_token: tokens.refreshToken,
-        client_id: tokens.clientId,
-      },
-      fetchFn,
-    );
-  } catch (error) {
-    // Unreachable or failing provider: the outbox waits and tries again. A refusal (the
-    // refresh token expired or was revoked) needs the person.
-    if (toApiError(error).kind === 'unauthorized') throw signInAgain();
-    throw error;
-  }
+  const as = {
+    issuer: tokens.issuer,
+    token_endpoint: tokens.tokenEndpoint,
+    revocation_endpoint: tokens.revocationEndpoint,
+  };
+  const client = clientOf(tokens.clientId, now);
+  let granted: TokenEndpointResponse;
   const receivedAt = now();
-  // OpenID Connect Core §12.2: an ID token sent with a renewal must name the same issuer,
-  // client and person; another person's tokens are never stored under this one's sign-in.
-  if (granted.id_token) {
-    const expected = { ...tokens, nonce: null, now: receivedAt };
-    // A token that fails its checks ends the session: signing in again says why (the clock,
-    // for one), where a renewal that cannot be trusted could not.
-    try {
-      checkIdToken(granted.id_token, expected);
-    } catch {
-      throw signInAgain();
-    }
+  try {
+    // RFC 6749 §6 with oauth4webapi: a public client names itself; the scope stays as granted.
+    const response = await refreshTokenGrantRequest(
+      as,
+      client,
+      None(),
+      tokens.refreshToken,
+      requestOptions(tokens.issuer, fetchFn),
+    );
+    granted = await processRefreshTokenResponse(as, client, response);
+    // OpenID Connect Core §12.2: an ID token sent with a renewal must name the same issuer and
+    // client (the library checks those) and the same person; another person's tokens are never
+    // stored under this one's sign-in.
+    const claims = getValidatedIdTokenClaims(granted);
+    if (claims && claims.sub !== tokens.subject) throw signInAgain();
+    if (claims) checkIssuedAt(claims.iat, receivedAt / 1000);
+  } catch (error) {
+    // A refusal (RFC 6749 §5.2: the refresh token expired or was revoked) or an ID token that
+    // cannot be trusted needs the person: signing in again says why (the clock, for one),
+    // where a renewal could not. Anything else (unreachable, failing, an answer that could not
+    // be read) is the provider's: the outbox waits and tries again.
+    if (error instanceof ResponseBodyError && error.status < 500) throw signInAgain();
+    if (error instanceof ApiError && error.code === 'CLOCK') throw signInAgain();
+    if (idTokenProblem(error)) throw signInAgain();
+    throw protocolError(error);
   }
   const next: TokenSet = {
     ...tokens,

@@ -1,16 +1,25 @@
+import {
+  None,
+  processRevocationResponse,
+  ResponseBodyError,
+  revocationRequest,
+} from 'oauth4webapi';
 import { browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { SignOutOutcome } from '../../shared/types/connection';
 import { forgetToken } from '../connection/save';
+import { clientOf, requestOptions } from './oauth';
 import { AUTH_REFRESH_ALARM, renewalSettled } from './session';
 import { readTokenSet, type TokenSet } from './token-set';
 
 /**
- * Revokes the refresh token, then the access token (RFC 7009 §2.1; the refresh token first, as
- * revoking it may end the whole grant, §2.1 last paragraph). Answers false when the provider
- * could not be told (no answer, or not 200).
+ * Revokes the refresh token, then the access token, with oauth4webapi (RFC 7009 §2.1; the
+ * refresh token first, as revoking it may end the whole grant, §2.1 last paragraph). Answers
+ * false when the provider could not be told (no answer, or a refusal).
  */
 async function revoke(tokens: TokenSet, endpoint: string, fetchFn: typeof fetch): Promise<boolean> {
+  const as = { issuer: tokens.issuer, revocation_endpoint: endpoint };
+  const client = clientOf(tokens.clientId);
   let told = true;
   const order = [
     ['refresh_token', tokens.refreshToken],
@@ -19,22 +28,16 @@ async function revoke(tokens: TokenSet, endpoint: string, fetchFn: typeof fetch)
   for (const [hint, token] of order) {
     if (!token) continue;
     try {
-      const response = await fetchFn(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          token,
-          token_type_hint: hint,
-          client_id: tokens.clientId,
-        }).toString(),
+      const response = await revocationRequest(as, client, None(), token, {
+        ...requestOptions(tokens.issuer, fetchFn),
+        additionalParameters: { token_type_hint: hint },
       });
+      await processRevocationResponse(response);
+    } catch (error) {
       // §2.2: 200 also for a token that was already invalid. §2.2.1: a provider that cannot
       // revoke this type (a self-contained JWT access token) says unsupported_token_type:
       // there is nothing to end there, the refresh token's revocation is what counts.
-      const refusal = response.ok ? '' : await response.text();
-      told &&= response.ok || refusal.includes('unsupported_token_type');
-    } catch {
-      told = false;
+      told &&= error instanceof ResponseBodyError && error.error === 'unsupported_token_type';
     }
   }
   return told;

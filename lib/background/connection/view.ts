@@ -4,18 +4,19 @@ import { t } from '../../shared/i18n';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
 import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
-import { readManagedConfig } from './managed';
+import { readManagedPolicy } from './managed';
 import { applyPolicy, DEFAULT_SCOPES } from './policy';
 import { readToken, readTokenSetValue } from './token-store';
 
 /** The connection as pages see it (never the token). */
 export async function connectionView(): Promise<ConnectionView> {
-  const [settings, managed, token, tokenSet] = await Promise.all([
+  const [settings, policy, token, tokenSet] = await Promise.all([
     connectionSettings.get(),
-    readManagedConfig(),
+    readManagedPolicy(),
     readToken(),
     readTokenSetValue(),
   ]);
+  const managed = policy.config;
   const effective = applyPolicy(settings, managed);
   const view: ConnectionView = {
     serviceUrl: effective.serviceUrl,
@@ -36,6 +37,7 @@ export async function connectionView(): Promise<ConnectionView> {
       ssoIssuer: managed.ssoIssuer !== undefined,
       ssoClientId: managed.ssoClientId !== undefined,
       ssoScopes: managed.ssoScopes !== undefined,
+      ...(policy.ignored.length > 0 ? { ignored: policy.ignored } : {}),
     },
     state:
       !effective.serviceUrl || !token

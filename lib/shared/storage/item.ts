@@ -10,6 +10,7 @@ export interface ValidatedItem<T> {
   key: StorageKey;
   /** The stored value; the fallback when nothing or something malformed is stored. */
   get(): Promise<T>;
+  /** Stores the value; refuses (throws) over a value a newer version stored, which is kept. */
   set(value: T): Promise<void>;
   remove(): Promise<void>;
   /** Calls back with each new (validated) value; returns the function that stops watching. */
@@ -62,7 +63,10 @@ export function defineValidatedItem<T>(
     return parsed.success ? parsed.data : fallback();
   };
 
-  /** The stored value brought to the current version (and saved so), or undefined. */
+  /**
+   * The stored value brought to the current version (and saved so), or undefined. A value of
+   * a later version than this code knows is answered as stored and never written back.
+   */
   async function readMigrated(): Promise<unknown> {
     const stored = await area().get([name, versionKey(name)]);
     const value = stored[name];
@@ -81,7 +85,15 @@ export function defineValidatedItem<T>(
   return {
     key,
     get: async () => check(await readMigrated()),
-    set: (value) => area().set({ [name]: value, [versionKey(name)]: current }),
+    async set(value) {
+      // A value a newer version of the extension stored (the person went back to an older
+      // one) is kept as it is: this version cannot know what its shape holds.
+      const stored = (await area().get(versionKey(name)))[versionKey(name)];
+      if (typeof stored === 'number' && stored > current) {
+        throw new Error(`${key} was stored by a newer version (${stored}) and is kept unchanged`);
+      }
+      await area().set({ [name]: value, [versionKey(name)]: current });
+    },
     remove: () => area().remove([name, versionKey(name)]),
     watch(callback) {
       const listener = (changes: Record<string, { newValue?: unknown }>, changedArea: string) => {

@@ -9,6 +9,8 @@ interface ManagedFields {
   ssoIssuer?: boolean;
   ssoClientId?: boolean;
   ssoScopes?: boolean;
+  /** Policy keys set to a value of the wrong type, ignored (the options page names them). */
+  ignored?: string[];
 }
 
 /** The company sign-in provider in force, and what to register there. */

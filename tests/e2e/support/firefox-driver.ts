@@ -18,6 +18,9 @@ const EXTENSION_URL = `moz-extension://${ADDON_UUID}/`;
 
 declare const browser: typeof import('wxt/browser').browser;
 
+/** The Firefox driver, with puppeteer's browser for windows the extension opens itself. */
+export type FirefoxDriver = BrowserDriver & { readonly puppeteer: Browser };
+
 /**
  * The shared flows' driver for Firefox ESR: puppeteer-core over WebDriver BiDi, the extension
  * installed as a temporary add-on (`browser.installExtension`). `--remote-allow-system-access`
@@ -27,7 +30,7 @@ declare const browser: typeof import('wxt/browser').browser;
  */
 export async function launchFirefoxDriver(
   options: { buildDir?: string; prefs?: Record<string, unknown> } = {},
-): Promise<BrowserDriver> {
+): Promise<FirefoxDriver> {
   const executablePath = requireFirefox();
   const firefox = await puppeteer.launch({
     browser: 'firefox',
@@ -64,6 +67,7 @@ export async function launchFirefoxDriver(
   };
   return {
     name: 'firefox',
+    puppeteer: firefox,
     extensionUrl: EXTENSION_URL,
     consoleErrors,
     async openExtensionPage(path) {

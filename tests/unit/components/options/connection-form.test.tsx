@@ -18,10 +18,10 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderForm() {
+function renderForm(view = NOT_CONFIGURED) {
   render(
     <ConnectionForm
-      view={NOT_CONFIGURED}
+      view={view}
       busy={null}
       onTest={vi.fn()}
       onSave={vi.fn()}
@@ -30,7 +30,7 @@ function renderForm() {
       onSignOut={vi.fn()}
     />,
   );
-  return screen.getByLabelText(/Service address/) as HTMLInputElement;
+  return screen.getByLabelText(/^(Service address|Adresse des Dienstes)/) as HTMLInputElement;
 }
 
 describe('the service address field', () => {
@@ -50,5 +50,26 @@ describe('the service address field', () => {
       expect(field.getAttribute('aria-invalid')).toBeNull();
       expect(screen.queryByText(/clear text/)).toBeNull();
     }
+  });
+});
+
+describe('a policy key of the wrong type', () => {
+  const ignored = {
+    ...NOT_CONFIGURED,
+    managed: { ...NOT_CONFIGURED.managed, ignored: ['ssoIssuer'] },
+  };
+
+  test('is named on the page as ignored, in English and German', () => {
+    renderForm(ignored);
+    expect(screen.getByText(/policy gives "ssoIssuer" a value that is not text/)).toBeTruthy();
+    cleanup();
+    stubI18n('de');
+    renderForm(ignored);
+    expect(screen.getByText(/„ssoIssuer“ einen Wert, der kein Text ist/)).toBeTruthy();
+  });
+
+  test('says nothing when every key is usable', () => {
+    renderForm();
+    expect(screen.queryByText(/not text/)).toBeNull();
   });
 });

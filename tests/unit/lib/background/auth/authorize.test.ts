@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authorize } from '../../../../../lib/background/auth/authorize';
-import { challengeOf } from '../../../../../lib/background/auth/pkce';
 import { CLIENT_ID, fakeProvider, ISSUER, REDIRECT } from '../../../../support/fake-provider';
 import { stubI18n } from '../../../../support/i18n-stub';
 
@@ -33,7 +33,11 @@ describe('the sign-in flow', () => {
     expect(grant?.get('grant_type')).toBe('authorization_code');
     expect(grant?.get('client_id')).toBe(CLIENT_ID);
     expect(grant?.has('client_secret')).toBe(false);
-    expect(await challengeOf(grant?.get('code_verifier') ?? '')).toBe(asked?.get('code_challenge'));
+    // RFC 7636 §4.2: BASE64URL(SHA256(verifier)), the verifier 43+ unreserved characters.
+    const verifier = grant?.get('code_verifier') ?? '';
+    expect(verifier).toMatch(/^[A-Za-z0-9_~.-]{43,128}$/);
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    expect(challenge).toBe(asked?.get('code_challenge'));
   });
 
   it('refuses a redirect with another state, and stores nothing of it', async () => {

@@ -104,6 +104,18 @@ describe('renewing a provider sign-in', () => {
     });
   });
 
+  it('waits and tries again when the provider’s answer cannot be read (not a refusal)', async () => {
+    const { provider } = await signedIn([DEMO_TOKENS.oauth]);
+    const garbling: typeof fetch = async (input, init) =>
+      String(input).endsWith('/token')
+        ? new Response('<html>proxy error</html>', { headers: { 'Content-Type': 'text/html' } })
+        : provider.fetch(input, init);
+    const { client } = await connectedClient({ fetch: garbling });
+    const refused = await client.listpins({}).catch((error) => error);
+    expect(refused).toMatchObject({ kind: 'unexpected-response' });
+    expect(refused.code).not.toBe('SIGN_IN_AGAIN');
+  });
+
   it('refuses a renewal whose ID token names another person, and keeps what was stored', async () => {
     const { provider } = await signedIn([DEMO_TOKENS.oauth]);
     // OpenID Connect Core §12.2: a refreshed ID token must keep the sign-in's iss and sub.

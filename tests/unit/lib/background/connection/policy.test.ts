@@ -74,4 +74,25 @@ describe('managed configuration', () => {
       managed: { serviceUrl: false, actAs: false, authType: false },
     });
   });
+
+  it('ignores a key of the wrong type alone, names it, and keeps the others', async () => {
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({
+      serviceUrl: harness.server.url,
+      ssoIssuer: 42,
+      ssoClientId: ['workplace-extension'],
+      ssoScopes: 'openid',
+      somethingElse: true,
+    })) as never;
+    const view = await connectionView();
+    expect(view.serviceUrl).toBe(harness.server.url);
+    expect(view.sso?.scopes).toBe('openid');
+    expect(view.sso?.issuer).toBeUndefined();
+    expect(view.managed).toMatchObject({
+      serviceUrl: true,
+      ssoIssuer: false,
+      ssoClientId: false,
+      ssoScopes: true,
+      ignored: ['ssoIssuer', 'ssoClientId'],
+    });
+  });
 });

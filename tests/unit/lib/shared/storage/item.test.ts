@@ -66,6 +66,19 @@ describe('versioned storage', () => {
   });
 });
 
+describe('a value stored by a newer version of the extension', () => {
+  const future = { serviceUrl: 'https://kb.example.com', names: ['a'], later: { kept: true } };
+
+  it('is read as far as this version understands it, and never migrated or rewritten', async () => {
+    await fakeBrowser.storage.local.set({ sample: future, [versionKey('sample')]: 4 });
+    await item().migrate();
+    expect(await item().get()).toEqual({ serviceUrl: 'https://kb.example.com', names: ['a'] });
+    await expect(item().set({ serviceUrl: 'x', names: [] })).rejects.toThrow(/newer version/);
+    const stored = await fakeBrowser.storage.local.get(['sample', versionKey('sample')]);
+    expect(stored).toEqual({ sample: future, [versionKey('sample')]: 4 });
+  });
+});
+
 describe('the fallback', () => {
   it('is a fresh copy each time, so changing what was read changes nothing stored', async () => {
     const list = defineValidatedItem('local:list', { schema: z.array(z.string()), fallback: [] });
