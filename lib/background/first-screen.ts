@@ -22,15 +22,21 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
       (await browser.storage.local.get(FIRST_SCREEN_KEY))[FIRST_SCREEN_KEY],
     );
     const current: FirstScreen = stored?.scope === scope ? stored : { scope, pages: [] };
-    await browser.storage.local.set({ [FIRST_SCREEN_KEY]: change(current) });
+    const next = change(current);
+    if (next !== current) await browser.storage.local.set({ [FIRST_SCREEN_KEY]: next });
   });
   queue = run.catch(() => {});
   return run;
 }
 
-/** Keeps a fresh feed (already validated by the API client) for the popup's first screen. */
+/**
+ * Keeps a fresh feed (already validated by the API client) for the popup's first screen,
+ * unless the one kept was asked for later (reads are ordered by when they were asked).
+ */
 export function rememberFeed(scope: string, feed: ReadEntry<'feed'>): Promise<void> {
-  return update(scope, (current) => ({ ...current, feed }));
+  return update(scope, (current) =>
+    current.feed && current.feed.fetchedAt > feed.fetchedAt ? current : { ...current, feed },
+  );
 }
 
 /**
