@@ -50,8 +50,10 @@ export const updateDraftAnnouncementRequestSchema = z
   .strictObject({
     draftId: z.int(),
     id: z.optional(z.int()),
-    startTime: z.optional(z.string()),
-    endTime: z.optional(z.string()),
+    // ISO 8601 date-times (the seed's string timestamps), never '': a time is cleared by
+    // leaving it out, where the service clears what is left out.
+    startTime: z.optional(z.iso.datetime({ offset: true })),
+    endTime: z.optional(z.iso.datetime({ offset: true })),
     title: z.optional(z.string()),
     body: z.optional(
       z.strictObject({
@@ -79,9 +81,10 @@ export const updateDraftAnnouncementRequestSchema = z
     viewUrl: z.optional(z.string()),
   })
   .check(
-    // An empty viewUrl is no link: it is how the post link is cleared, on any channel.
-    z.refine((draft) => !draft.viewUrl || draft.channel === 'SOCIAL_FEED', {
-      message: 'viewUrl can only be set when channel is SOCIAL_FEED',
+    // The seed: viewUrl "only when channel is SOCIAL_FEED", so a request that carries it (even
+    // '', to clear the link) names that channel.
+    z.refine((draft) => draft.viewUrl === undefined || draft.channel === 'SOCIAL_FEED', {
+      message: 'viewUrl can only be sent with channel SOCIAL_FEED',
       path: ['viewUrl'],
     }),
   );

@@ -322,7 +322,7 @@ describe('drafts', () => {
     });
     expect([refused.status, refused.text]).toEqual([
       400,
-      'viewUrl can only be set when channel is SOCIAL_FEED',
+      'viewUrl can only be sent with channel SOCIAL_FEED',
     ]);
     expect(
       (await call(server, 'updatedraftannouncement', { draftId: 207, title: 'x' })).status,
