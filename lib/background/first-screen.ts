@@ -22,8 +22,7 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
       (await browser.storage.local.get(FIRST_SCREEN_KEY))[FIRST_SCREEN_KEY],
     );
     const current: FirstScreen = stored?.scope === scope ? stored : { scope, pages: [] };
-    const next = change(current);
-    if (next !== current) await browser.storage.local.set({ [FIRST_SCREEN_KEY]: next });
+    await browser.storage.local.set({ [FIRST_SCREEN_KEY]: change(current) });
   });
   queue = run.catch(() => {});
   return run;
@@ -35,7 +34,7 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
  */
 export function rememberFeed(scope: string, feed: ReadEntry<'feed'>): Promise<void> {
   return update(scope, (current) =>
-    current.feed && current.feed.fetchedAt > feed.fetchedAt ? current : { ...current, feed },
+    (current.feed?.fetchedAt ?? 0) > feed.fetchedAt ? current : { ...current, feed },
   );
 }
 

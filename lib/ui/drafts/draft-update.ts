@@ -1,4 +1,5 @@
 import type { Announcement } from '../../shared/contract';
+import { ISO_DATE_TIME } from '../../shared/contract/date-time';
 import {
   audienceInput,
   bodyInput,
@@ -85,13 +86,10 @@ function image(url: string, read: { url?: string; photoId?: string } | undefined
   return { url: typed };
 }
 
-/** An ISO 8601 date-time with its offset, as the request's times must be. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
 /** A time to send: the one read while the form shows it unchanged, else what was typed. */
 function time(value: string, read: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (read && DATE_TIME.test(read) && isoToLocalInput(read) === value) return read;
+  if (read && ISO_DATE_TIME.test(read) && isoToLocalInput(read) === value) return read;
   return localInputToIso(value);
 }
 
