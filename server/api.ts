@@ -4,7 +4,7 @@ import { isOperationName } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
 import { readBodyText } from './body';
 import { checkedRequest } from './checked-requests';
-import type { Caller } from './context';
+import type { Caller, DraftOmitted } from './context';
 import type { createFaults } from './faults';
 import { HttpError } from './http-error';
 import { jsonBody, jsonPieces } from './json-text';
@@ -22,6 +22,8 @@ export interface ApiOptions {
   replyCache?: ReplyCache;
   /** Verifies identity-provider tokens (with --sso); without it they are refused. */
   oauth?: OauthVerifier;
+  /** How a draft update reads a property left out (`--draft-omitted`); keep by default. */
+  draftOmitted?: DraftOmitted;
 }
 
 /** Sends a short plain-text answer, as failures are (no JSON envelope). */
@@ -78,7 +80,8 @@ function originOf(host: string): string {
  * `POST /rest/api/v1/<operation>` straight on node:http: JSON in and out, failures as short
  * plain text. Who calls is decided from the headers alone, before a byte of the body is read.
  */
-export function createApiHandler({ db, now, faults, rateLimiter, replyCache, oauth }: ApiOptions) {
+export function createApiHandler(options: ApiOptions) {
+  const { db, now, faults, rateLimiter, replyCache, oauth, draftOmitted } = options;
   // Made once: better-sqlite3 builds a wrapper per db.transaction() call (~4 µs a request).
   const inTransaction = db.transaction((run: () => unknown) => run());
   return async (request: IncomingMessage, response: ServerResponse, name: string) => {
@@ -138,7 +141,7 @@ export function createApiHandler({ db, now, faults, rateLimiter, replyCache, oau
       let pieces: readonly Buffer[];
       if (!kept) {
         const checked = checkedRequest(operation, text);
-        const context = { db, caller, origin, now: nowMs, receivedAt };
+        const context = { db, caller, origin, now: nowMs, receivedAt, draftOmitted };
         // One transaction per call: a write is all or nothing, even if the process dies midway.
         const answer = inTransaction(() => handle(context, checked as never));
         pieces = jsonPieces(answer);

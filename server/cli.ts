@@ -5,6 +5,8 @@
 //  --no-reply-cache composes every read afresh (server/reply-cache.ts), for the bench's figures;
 //  --sso runs the demo OpenID provider at <url>/oidc (server/sso/), access tokens living
 //  --access-token-ttl seconds (600).
+//  --draft-omitted keep|clear: whether updatedraftannouncement keeps (default) or clears a
+//  property the request leaves out (the seed leaves it open; server/context.ts).
 import { parseArgs } from 'node:util';
 import { DEFAULT_DB_PATH } from './db/open';
 import { DEMO_TOKENS, DEMO_USERS } from './demo/identities';
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     'demo-scale': { type: 'string' },
     sso: { type: 'boolean', default: false },
     'access-token-ttl': { type: 'string' },
+    'draft-omitted': { type: 'string', default: 'keep' },
   },
 });
 
@@ -52,6 +55,12 @@ function demoScale(text: string | undefined): number | undefined {
   return value;
 }
 
+function draftOmitted(text: string | undefined): 'keep' | 'clear' {
+  if (text === 'keep' || text === 'clear') return text;
+  console.error(`--draft-omitted must be keep or clear, not "${text}".`);
+  process.exit(2);
+}
+
 function ssoTtl(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -72,6 +81,7 @@ try {
     demoScale: scale,
     rateLimit: values['no-rate-limit'] ? false : undefined,
     replyCache: !values['no-reply-cache'],
+    draftOmitted: draftOmitted(values['draft-omitted']),
     sso: values.sso ? { accessTokenTtlSeconds: ssoTtl(values['access-token-ttl']) } : undefined,
     faults: {
       latencyMs: number('latency', values.latency),
@@ -82,6 +92,7 @@ try {
     },
   });
   console.log(`Workplace Knowledge reference service at ${server.url} (data: ${values.db})`);
+  console.log(`  a draft update ${values['draft-omitted']}s the properties it leaves out`);
   if (scale !== undefined && scale !== server.demoScale) {
     console.log(
       `  The data in ${values.db} was made at demo scale ${server.demoScale}, not ${scale}: add --reset to make it again at ${scale}.`,

@@ -31,4 +31,14 @@ export interface RequestContext {
   origin: string;
   /** Milliseconds since the epoch (injectable for tests). */
   now: number;
+  /** How `updatedraftannouncement` reads a property left out (start flag); keep by default. */
+  draftOmitted?: DraftOmitted;
 }
+
+/**
+ * The two readings of the seed's "Whether omitted properties are kept or cleared: not shown"
+ * for `updatedraftannouncement`: a property left out of the request keeps its stored value, or
+ * is cleared. The reference service runs either (`--draft-omitted`), so the extension is
+ * tested against both.
+ */
+export type DraftOmitted = 'keep' | 'clear';

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { checkpointInWorker } from './db/checkpointer';
 import { DEFAULT_DB_PATH, openDatabase } from './db/open';
+import type { DraftOmitted } from './context';
 import { seedDemoData } from './demo/seed';
 import { createFaults, type FaultOptions } from './faults';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
@@ -35,6 +36,11 @@ export interface ServerOptions {
    * `X-Service-Auth-Type: OAUTH` (see server/sso/). Off by default.
    */
   sso?: SsoOptions;
+  /**
+   * How `updatedraftannouncement` reads a property the request leaves out: `keep` its stored
+   * value (the default) or `clear` it. The seed leaves this open; see server/context.ts.
+   */
+  draftOmitted?: DraftOmitted;
 }
 
 /** A running service. */
@@ -91,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     rateLimiter: rateLimit ? createRateLimiter(rateLimit) : undefined,
     replyCache: options.replyCache === false ? undefined : createReplyCache(db),
     oauth: mounted?.verifier,
+    draftOmitted: options.draftOmitted,
   });
   server.on('request', mounted ? mounted.wrap(app) : app);
   const scale = db.prepare("SELECT value FROM counters WHERE name = 'demo_scale'").get() as

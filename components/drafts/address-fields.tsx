@@ -47,8 +47,8 @@ export function AddressFields({ form, errors, set }: AddressFieldsProps) {
           id="draft-view-url"
           class="wk-input"
           placeholder="https://"
-          // Off the social feed the link is saved cleared, so it shows empty; the typed link is
-          // kept in the form and comes back if the person returns to the social feed.
+          // Off the social feed the link is not sent (the seed allows it only there), so it
+          // shows empty; the typed link is kept in the form and comes back on the social feed.
           value={form.channel === 'SOCIAL_FEED' ? form.viewUrl : ''}
           disabled={form.channel !== 'SOCIAL_FEED'}
           onInput={(event) => set('viewUrl', event.currentTarget.value)}

@@ -53,7 +53,7 @@ export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewPr
                 <div aria-live="polite">{outcome && <NoticeBanner notice={outcome} />}</div>
                 {baseline && (
                   <DraftFormView
-                    key={id}
+                    key={`${id}:${controller.version}`}
                     initial={baseline}
                     onSave={save}
                     saving={result?.state === 'saving'}

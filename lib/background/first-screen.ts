@@ -28,9 +28,14 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
   return run;
 }
 
-/** Keeps a fresh feed (already validated by the API client) for the popup's first screen. */
+/**
+ * Keeps a fresh feed (already validated by the API client) for the popup's first screen,
+ * unless the one kept was asked for later (reads are ordered by when they were asked).
+ */
 export function rememberFeed(scope: string, feed: ReadEntry<'feed'>): Promise<void> {
-  return update(scope, (current) => ({ ...current, feed }));
+  return update(scope, (current) =>
+    (current.feed?.fetchedAt ?? 0) > feed.fetchedAt ? current : { ...current, feed },
+  );
 }
 
 /**

@@ -102,10 +102,14 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     client: () => client().catch(noteFailure),
     enqueue: (write) => outbox.enqueue(write),
     async read(key) {
+      // Stamped before it is sent: an answer that comes late is still the older read, and every
+      // screen and copy keeps the newer one it already has (docs/architecture.md, "Reads"). Two
+      // reads asked in the same millisecond count as equally new.
+      const askedAt = now();
       try {
         const connection = await connectedClient({ fetch: options.fetch });
         const value = await fetchRead(connection.client, key);
-        const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
+        const entry = { value, fetchedAt: askedAt } as ReadEntry<typeof key.kind>;
         // The page that asked has the answer at once; the copies kept for the next opening (the
         // read cache, the popup's first screen) are written once it has been delivered (see
         // KEEP_AFTER_MS), and a failure to write one costs only a slower opening.

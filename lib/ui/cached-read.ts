@@ -19,7 +19,9 @@ export async function readCached<K extends ReadKind>(
 /**
  * Follows a read: calls back with the cached value at once (when there is one), then with the
  * fresh value from the service; `onError` gets the failure of the refresh (the cached value
- * stays on screen). Also follows refreshes other pages cause. Returns the stop function.
+ * stays on screen). Also follows refreshes other pages cause. Reads are ordered by when they
+ * were asked (`fetchedAt`): a read older than one already given (a late answer, a copy kept
+ * after a newer read) calls back with that newer one again. Returns the stop function.
  * `answer` is the background's answer when the caller has already asked for it (so that the
  * question did not wait for this module to load).
  */
@@ -32,6 +34,11 @@ export function followRead<K extends ReadKind>(
   let stopped = false;
   let stopWatching = () => {};
   let fresh = false;
+  let newest: ReadEntry<K> | undefined;
+  const deliver = (entry: ReadEntry<K>, source: 'cache' | 'service') => {
+    if (!newest || entry.fetchedAt >= newest.fetchedAt) newest = entry;
+    if (!stopped) onValue(newest, source);
+  };
   void (async () => {
     const [{ scope }, envelope] = await Promise.all([
       connectionSettings.get(),
@@ -39,15 +46,15 @@ export function followRead<K extends ReadKind>(
     ]);
     if (stopped) return;
     stopWatching = watchCache(key, scope, (entry) => {
-      if (!stopped) onValue(entry, 'service');
+      deliver(entry, 'service');
     });
     const cached = entryFor<K>(envelope, scope);
-    if (cached && !stopped && !fresh) onValue(cached, 'cache');
+    if (cached && !fresh) deliver(cached, 'cache');
   })();
   answer.then(
     (entry) => {
       fresh = true;
-      if (!stopped) onValue(entry as ReadEntry<K>, 'service');
+      deliver(entry as ReadEntry<K>, 'service');
     },
     (error) => {
       if (!stopped) onError(toApiError(error));

@@ -1,4 +1,6 @@
 import type { Announcement, OperationRequest, OperationResponse } from '../../lib/shared/contract';
+import { ISO_DATE_TIME } from '../../lib/shared/contract/date-time';
+import { updateDraftAnnouncementRequestSchema } from '../../lib/shared/contract/requests';
 import type { RequestContext } from '../context';
 import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
@@ -64,12 +66,19 @@ function isCleared(value: unknown): boolean {
   return false;
 }
 
+/** The draft's properties a request may set: every one but the ids that name the draft. */
+const MUTABLE = Object.keys(updateDraftAnnouncementRequestSchema.shape).filter(
+  (field) => field !== 'draftId' && field !== 'id',
+);
+
 /**
- * The update rule (README, "Decisions"): a patch. A field left out of the request keeps its
- * stored value (so a client that edits one field cannot wipe the others by accident); a field
- * sent with its empty value is cleared, stored as absent and read back absent. A non-empty
- * viewUrl needs the SOCIAL_FEED channel after the update, so leaving the social feed sends
- * `viewUrl: ''` with `channel: 'MAIN'`. `lastUpdateTimestamp` and `updatedBy` are set here,
+ * The update, in either reading of the seed (`ctx.draftOmitted`, the `--draft-omitted` start
+ * flag): `keep` (the default) keeps a property the request leaves out, `clear` clears every
+ * mutable property the request leaves out. In both, a property sent with its empty value is
+ * cleared, stored as absent and read back absent. The request itself was checked against the
+ * contract (a time is a date-time, never ''; viewUrl only with channel SOCIAL_FEED in the same
+ * request), so a post link kept from the social feed may stay stored on the main channel, as a
+ * link the seed says other sources set. `lastUpdateTimestamp` and `updatedBy` are set here,
  * never taken from the request.
  */
 export function updatedraftannouncement(
@@ -89,19 +98,18 @@ export function updatedraftannouncement(
       `id: draft ${request.draftId} belongs to announcement ${row.id}, not ${request.id}`,
     );
   }
+  for (const field of ['startTime', 'endTime'] as const) {
+    const time = request[field];
+    if (time !== undefined && !ISO_DATE_TIME.test(time)) {
+      throw new HttpError(400, `${field}: must be an ISO 8601 date-time, got "${time}"`);
+    }
+  }
   const { draftId: _draftId, id: _id, ...changes } = request;
-  const merged: Record<string, unknown> = {
-    ...fromJson<Record<string, unknown>>(row.fields),
-    ...changes,
-  };
+  const stored = fromJson<Record<string, unknown>>(row.fields);
+  if (ctx.draftOmitted === 'clear') for (const field of MUTABLE) delete stored[field];
+  const merged: Record<string, unknown> = { ...stored, ...changes };
   for (const [field, value] of Object.entries(changes)) {
     if (isCleared(value)) delete merged[field];
-  }
-  if (merged.viewUrl !== undefined && merged.channel !== 'SOCIAL_FEED') {
-    throw new HttpError(
-      400,
-      'viewUrl can only be set when channel is SOCIAL_FEED: send viewUrl "" with channel MAIN to remove the post link',
-    );
   }
   if (
     typeof merged.startTime === 'string' &&

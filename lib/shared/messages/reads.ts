@@ -43,8 +43,13 @@ export interface ReadValues {
   peopleToInvite: OperationResponse<'peoplesuggestadmin'>;
 }
 
-/** A value read from the service, with when it was fetched (Unix milliseconds). */
+/** A value read from the service, with when it was asked for. */
 export interface ReadEntry<K extends ReadKind = ReadKind> {
   value: ReadValues[K];
+  /**
+   * When the worker asked the service for it (Unix milliseconds): reads are ordered by it, so a
+   * later answer to an earlier question never replaces a newer read on screen or in a kept
+   * copy.
+   */
   fetchedAt: number;
 }

@@ -91,11 +91,16 @@ export const MAX_CACHE_BYTES = 2_000_000;
  * Stores a fresh value (background only), then drops the least recently fetched reads beyond
  * the budget. Every page read asks the background for a fresh value, which is stored here, so
  * "last fetched" is "last used". A value larger than the whole budget is not kept at all; when
- * the browser refuses to store (its quota is reached), the whole cache is cleared.
+ * the browser refuses to store (its quota is reached), the whole cache is cleared. A read asked
+ * before the one already kept for this connection is not stored: it is older, however late it
+ * answered (reads are ordered by `fetchedAt`, the time they were asked).
  */
 export async function writeCache(key: ReadKey, scope: string, entry: ReadEntry): Promise<void> {
   const name = cacheKey(key);
   const envelope = { scope, ...entry };
+  // Read without the envelope's schema: it is the worker's own write, and zod costs its bundle.
+  const kept = (await browser.storage.local.get(name))[name] as typeof envelope | undefined;
+  if (kept?.scope === scope && kept.fetchedAt > entry.fetchedAt) return;
   if (JSON.stringify(envelope).length > MAX_CACHE_BYTES) {
     await browser.storage.local.remove(name);
     return;

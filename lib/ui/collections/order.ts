@@ -34,6 +34,22 @@ export function moveItem(order: readonly string[], itemId: string, toIndex: numb
 }
 
 /**
+ * Puts `itemId` right before `nextItemId`, or last when that is '' (what a planned move's
+ * request asks of the service). An unknown item, or an unknown next item, leaves the order.
+ */
+export function placeBefore(
+  order: readonly string[],
+  itemId: string,
+  nextItemId: string,
+): string[] {
+  if (!order.includes(itemId)) return [...order];
+  const rest = order.filter((id) => id !== itemId);
+  const at = nextItemId ? rest.indexOf(nextItemId) : rest.length;
+  if (at < 0) return [...order];
+  return [...rest.slice(0, at), itemId, ...rest.slice(at)];
+}
+
+/**
  * Plans "move `itemId` to `toIndex`": the new order and the request's `newNextItemId`; null
  * when the item is unknown or already there, so no write is sent for a move that changes nothing.
  */

@@ -4,16 +4,14 @@ import type { Loading } from '../loading';
 import type { MoveDirection } from './order';
 
 /**
- * The optimistic copy of the open collection: what the screen shows while the person's writes
- * are on their way. Every change returns a new copy; the screen's hook keeps the latest.
+ * The open collection as the screen shows it: the newest read with the person's changes that
+ * it does not hold yet replayed on it (`shownCopy` in pending.ts). Every change returns a new copy.
  */
 export interface LocalCopy {
   collectionId: number;
   /** Item ids in the order on screen. */
   order: string[];
   items: Record<string, CollectionItem>;
-  /** When the last write settled; a service answer fetched after it replaces this copy. */
-  settledAt?: number;
 }
 
 /** A collection as the list shows it. */

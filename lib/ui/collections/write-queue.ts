@@ -10,6 +10,7 @@ interface TrackedWrite {
   itemId: string;
   kind: WriteKind;
   state: 'pending' | 'paused';
+  onSettled?: (applied: boolean) => void;
 }
 
 /** What the queue tells the screen. Read afresh on each call, so it may change every render. */
@@ -29,13 +30,16 @@ export interface WriteQueue {
   /**
    * Queues a write behind the earlier ones. `build` runs when its turn comes, so it can use ids
    * the service gave restored items meanwhile; a string instead of a message is the reason it
-   * cannot be sent. Answers the failure's sentence, or null.
+   * cannot be sent. Answers the failure's sentence, or null. `onSettled` is told once what
+   * became of it: true when the service took it (at once, or later from the outbox), false
+   * when it was refused, could not be sent, or left the outbox without being done.
    */
   enqueue(
     kind: WriteKind,
     itemId: string,
     build: () => WriteMessage | string,
     onOutcome?: (outcome: WriteOutcome) => void,
+    onSettled?: (applied: boolean) => void,
   ): Promise<string | null>;
   /** Updates the waiting writes from the outbox; reports failures and settling. */
   follow(entries: readonly OutboxEntry[]): void;
@@ -66,7 +70,7 @@ export function createWriteQueue(
   };
 
   return {
-    enqueue(kind, itemId, build, onOutcome) {
+    enqueue(kind, itemId, build, onOutcome, onSettled) {
       unanswered += 1;
       // Every write the person made is sent, even after an earlier one was refused: it is
       // theirs, made against what they saw (issue 15, finding 9).
@@ -74,6 +78,7 @@ export function createWriteQueue(
         const message = build();
         if (typeof message === 'string') {
           events().unbuildable(message);
+          onSettled?.(false);
           return message;
         }
         try {
@@ -82,15 +87,19 @@ export function createWriteQueue(
           if (outcome.state === 'failed') {
             const reason = outcome.error?.message ?? '';
             events().refused(kind, itemId, reason, false);
+            onSettled?.(false);
             return reason;
           }
           if (outcome.state === 'pending' || outcome.state === 'paused') {
-            tracked.set(outcome.id, { itemId, kind, state: outcome.state });
+            tracked.set(outcome.id, { itemId, kind, state: outcome.state, onSettled });
+          } else {
+            onSettled?.(true);
           }
           return null;
         } catch (error) {
           const reason = describeError(error);
           events().refused(kind, itemId, reason, false);
+          onSettled?.(false);
           return reason;
         }
       };
@@ -112,10 +121,13 @@ export function createWriteQueue(
         if (!entry || entry.state === 'done') {
           tracked.delete(id);
           changed = true;
+          // Gone from the outbox without being done: discarded, so never applied.
+          write.onSettled?.(entry?.state === 'done');
         } else if (entry.state === 'failed') {
           tracked.delete(id);
           changed = true;
           events().refused(write.kind, write.itemId, entry.error?.message ?? '', true);
+          write.onSettled?.(false);
         } else if (entry.state !== write.state) {
           write.state = entry.state;
           changed = true;

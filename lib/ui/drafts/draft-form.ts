@@ -11,8 +11,10 @@ export interface DraftForm {
   title: string;
   emoji: string;
   bodyText: string;
-  /** The body's links, one per row: a URL and the text shown for it. */
-  links: { link: string; text: string }[];
+  /** The body's links, one per row: a URL and the text shown for it (and a document it names). */
+  links: { link: string; text: string; document?: DocumentReference }[];
+  /** The body's document items without a link or text: not shown, kept as read and sent back. */
+  documents: DocumentReference[];
   /** `datetime-local` values ("2025-03-03T10:00"), in the person's timezone; empty = none. */
   startTime: string;
   endTime: string;
@@ -58,7 +60,7 @@ function pad(value: number): string {
 }
 
 /** An ISO date-time as a `datetime-local` value in the browser's timezone ('' if unreadable). */
-function isoToLocalInput(iso: string | undefined): string {
+export function isoToLocalInput(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -74,6 +76,16 @@ export function localInputToIso(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** A document the service answered, as the request names one (its identifying strings). */
+function documentReference(document: Record<string, unknown>): DocumentReference {
+  const reference: DocumentReference = {};
+  for (const key of ['id', 'url', 'title', 'datasource', 'docType'] as const) {
+    const value = document[key];
+    if (typeof value === 'string') reference[key] = value;
+  }
+  return reference;
+}
+
 /** The form's starting values for a draft the service answered. */
 export function draftToForm(draft: Announcement): DraftForm {
   return {
@@ -82,7 +94,16 @@ export function draftToForm(draft: Announcement): DraftForm {
     bodyText: draft.body?.text ?? '',
     links: (draft.body?.structuredList ?? [])
       .filter((item) => item.link !== undefined || item.text !== undefined)
-      .map((item) => ({ link: item.link ?? '', text: item.text ?? '' })),
+      .map((item) => ({
+        link: item.link ?? '',
+        text: item.text ?? '',
+        ...(item.document ? { document: documentReference(item.document) } : {}),
+      })),
+    documents: (draft.body?.structuredList ?? []).flatMap((item) =>
+      item.link === undefined && item.text === undefined && item.document
+        ? [documentReference(item.document)]
+        : [],
+    ),
     startTime: isoToLocalInput(draft.startTime),
     endTime: isoToLocalInput(draft.endTime),
     audience: (draft.audienceFilters ?? []).map((filter) => ({
@@ -132,6 +153,15 @@ export function validateDraftForm(form: DraftForm): DraftFormErrors {
   return errors;
 }
 
+/** A document as the request names one in a body item. */
+type DocumentReference = {
+  id?: string;
+  url?: string;
+  title?: string;
+  datasource?: string;
+  docType?: string;
+};
+
 function splitValues(values: string): string[] {
   return values
     .split(',')
@@ -139,7 +169,8 @@ function splitValues(values: string): string[] {
     .filter(Boolean);
 }
 
-function audienceInput(form: DraftForm): AudienceFilterInput[] {
+/** The audience rows as the request's filters (rows without a field name are left out). */
+export function audienceInput(form: DraftForm): AudienceFilterInput[] {
   return form.audience
     .filter((row) => row.fieldName.trim())
     .map((row) => ({
@@ -148,91 +179,20 @@ function audienceInput(form: DraftForm): AudienceFilterInput[] {
     }));
 }
 
-function bodyInput(form: DraftForm) {
-  const structuredList = form.links
-    .filter((row) => row.link.trim() || row.text.trim())
-    .map((row) => ({
-      ...(row.link.trim() ? { link: row.link.trim() } : {}),
-      ...(row.text.trim() ? { text: row.text.trim() } : {}),
-    }));
-  return { text: form.bodyText, structuredList };
-}
-
-/** The `updatedraftannouncement` request fields a form change maps to. */
-export interface DraftPatch {
-  draftId: number;
-  id?: number;
-  title?: string;
-  emoji?: string;
-  body?: ReturnType<typeof bodyInput>;
-  startTime?: string;
-  endTime?: string;
-  audienceFilters?: AudienceFilterInput[];
-  channel?: 'MAIN' | 'SOCIAL_FEED';
-  postType?: 'TEXT' | 'LINK';
-  isPrioritized?: boolean;
-  hideAttribution?: boolean;
-  thumbnail?: { url: string };
-  banner?: { url: string };
-  viewUrl?: string;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * The request for a save, by the update rule (docs/architecture.md, "Draft updates"): only the
- * fields that differ from what was loaded are sent (the update is a patch, so unchanged fields
- * are left as they are, including ones this form cannot show), and a field the person emptied
- * is sent with its empty value ('' for a text or a time, [] for a list, `{ url: '' }` for an
- * image), which the service stores as cleared. `viewUrl` goes with the channel whenever either
- * changes: the typed link on the social feed, '' (cleared) on the main channel.
- * Call after `validateDraftForm`.
+ * The body as the request's: the text, the link rows (with a document a row came with), then
+ * the document items the form does not show, as they were read.
  */
-export function buildDraftPatch(
-  before: DraftForm,
-  after: DraftForm,
-  ids: { draftId: number; id?: number },
-): DraftPatch {
-  const patch: DraftPatch = { draftId: ids.draftId };
-  if (ids.id !== undefined) patch.id = ids.id;
-  if (after.title !== before.title) patch.title = after.title.trim();
-  if (after.emoji !== before.emoji) patch.emoji = after.emoji.trim();
-  if (after.bodyText !== before.bodyText || !same(bodyInput(after), bodyInput(before))) {
-    patch.body = bodyInput(after);
-  }
-  // A cleared time is sent as '' (the update rule's "cleared"), never left out.
-  if (after.startTime !== before.startTime) {
-    patch.startTime = after.startTime ? localInputToIso(after.startTime) : '';
-  }
-  if (after.endTime !== before.endTime) {
-    patch.endTime = after.endTime ? localInputToIso(after.endTime) : '';
-  }
-  if (!same(audienceInput(after), audienceInput(before))) {
-    patch.audienceFilters = audienceInput(after);
-  }
-  if (after.postType !== before.postType) patch.postType = after.postType;
-  if (after.isPrioritized !== before.isPrioritized) patch.isPrioritized = after.isPrioritized;
-  if (after.hideAttribution !== before.hideAttribution) {
-    patch.hideAttribution = after.hideAttribution;
-  }
-  if (after.thumbnailUrl.trim() !== before.thumbnailUrl.trim()) {
-    patch.thumbnail = { url: after.thumbnailUrl.trim() };
-  }
-  if (after.bannerUrl.trim() !== before.bannerUrl.trim()) {
-    patch.banner = { url: after.bannerUrl.trim() };
-  }
-  const channelChanged = after.channel !== before.channel;
-  const viewUrlChanged = after.viewUrl.trim() !== before.viewUrl.trim();
-  if (channelChanged || viewUrlChanged) {
-    patch.channel = after.channel;
-    // The post link exists only on the social feed: leaving it clears the link ('' is the
-    // rule's "cleared"), or the service would keep it and refuse the main channel.
-    patch.viewUrl = after.channel === 'SOCIAL_FEED' ? after.viewUrl.trim() : '';
-  }
-  return patch;
-}
-
-/** True when the patch changes nothing beyond naming the draft. */
-export function isEmptyPatch(patch: DraftPatch): boolean {
-  return Object.keys(patch).every((key) => key === 'draftId' || key === 'id');
+export function bodyInput(form: DraftForm) {
+  const structuredList = [
+    ...form.links
+      .filter((row) => row.link.trim() || row.text.trim())
+      .map((row) => ({
+        ...(row.link.trim() ? { link: row.link.trim() } : {}),
+        ...(row.document ? { document: row.document } : {}),
+        ...(row.text.trim() ? { text: row.text.trim() } : {}),
+      })),
+    ...form.documents.map((document) => ({ document })),
+  ];
+  return { text: form.bodyText, structuredList };
 }

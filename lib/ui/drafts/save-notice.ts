@@ -13,6 +13,13 @@ export function saveNotice(result: DraftSaveResult | undefined): Notice | undefi
     case 'unchanged':
       return { tone: 'info', message: t('draftUnchanged') };
     case 'done':
+      // A cleared time the service kept: said, and the form shows the service's time.
+      if (result.kept?.length) {
+        const kept = result.kept.map((field) =>
+          field === 'startTime' ? t('draftStartKept') : t('draftEndKept'),
+        );
+        return { tone: 'warning', message: kept.join(' ') };
+      }
       return { tone: 'success', message: t('draftSaved') };
     case 'pending':
       return { tone: 'warning', message: `${t('draftQueued')} ${result.message ?? ''}` };

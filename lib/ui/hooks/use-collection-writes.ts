@@ -4,13 +4,7 @@ import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
 import { ask } from '../ask';
-import {
-  copyOf,
-  createRestoredIds,
-  withChanges,
-  withoutItem,
-  withRestored,
-} from '../collections/local-copy';
+import { createRestoredIds } from '../collections/local-copy';
 import { planMove, planRemoval, targetIndex } from '../collections/order';
 import {
   addedItemId,
@@ -29,14 +23,17 @@ import {
   type WriteKind,
   type WriteQueueEvents,
 } from '../collections/write-queue';
+import { usePendingChanges } from './use-pending-changes';
 import type { ReadState } from './use-read';
 
 /**
  * Shows moves, removals and edits of the open collection at once and queues each write through
  * the outbox in the order the person made them (every move is computed against the order
- * already on screen). When the service refuses one, a notice says why, the writes behind it
- * still go out, and the copy returns to the service's order once all of them settled. Reads are the caller's (`detail` for the open collection, `list` to
- * refresh the counts once everything settled).
+ * already on screen). What is shown is always the newest read (by when it was asked) with the
+ * changes it does not hold yet replayed on it (`shownCopy`): a change is replayed until a read
+ * asked after the service took it is shown; a refused one is dropped at once, with a notice
+ * that says why, and the writes behind it still go out. Reads are the caller's (`detail` for
+ * the open collection, `list` to refresh the counts once everything settled).
  */
 export function useCollectionWrites(
   openId: number | null,
@@ -45,10 +42,11 @@ export function useCollectionWrites(
 ): CollectionWrites {
   const [, setRenders] = useState(0);
   const rerender = () => setRenders((value) => value + 1);
+  const [restoredIds] = useState(createRestoredIds);
+  const { current, commit, drop } = usePendingChanges(openId, detail, restoredIds.serviceId);
   const [notice, setNotice] = useState<Notice | undefined>();
   const [announcement, setAnnouncement] = useState<string | undefined>();
   const [undoOffer, setUndoOffer] = useState<PendingUndo | undefined>();
-  const local = useRef<LocalCopy | null>(null);
   // The queue calls back through this ref, so it always reaches this render's handlers.
   const events = useRef<WriteQueueEvents | null>(null);
   const [queue] = useState(() =>
@@ -58,73 +56,37 @@ export function useCollectionWrites(
       (error) => toApiError(error).message,
     ),
   );
-  const [restoredIds] = useState(createRestoredIds);
   const serviceCollection = detail.value?.collection;
-  const serviceRef = useRef(serviceCollection);
-  serviceRef.current = serviceCollection;
   const targetOf = (copy: LocalCopy): WriteTarget => ({
     collectionId: copy.collectionId,
     collectionName: serviceCollection?.name ?? '',
   });
 
-  const current = (): LocalCopy | null => {
-    if (local.current && local.current.collectionId === openId) return local.current;
-    const collection = serviceRef.current;
-    return collection && collection.id === openId ? copyOf(collection) : null;
-  };
-  const commit = (next: LocalCopy) => {
-    local.current = { ...next, settledAt: undefined };
-    rerender();
-  };
-  /**
-   * Back to what the service says, without losing anything the person did since: the moves
-   * queued behind the refused one are theirs and still go out, and the screen keeps the latest
-   * local copy (never the older cached list) until a fresh read, made once every write has
-   * settled, replaces it (see `settleIfIdle` and the effect below).
-   */
-  const revert = () => {
-    if (local.current) local.current.settledAt = undefined;
-    rerender();
-  };
-  /** After the last write settles, ask the service again; its answer replaces the local copy. */
+  /** After the last write settles, ask the service again, for the counts and others' changes. */
   const settleIfIdle = () => {
     if (queue.busy()) return;
-    if (local.current) local.current.settledAt = Date.now();
     detail.reload();
     list.reload();
   };
   const showFailure = (kind: WriteKind, name: string, reason: string) =>
     setNotice({ tone: 'error', message: writeFailure(kind, name, reason) });
 
-  // A fresh answer that arrives after every write settled is the truth again.
-  useEffect(() => {
-    const copy = local.current;
-    const { value, fetchedAt } = detail;
-    if (!copy || !value || fetchedAt === undefined || queue.busy()) return;
-    if (copy.settledAt !== undefined && fetchedAt >= copy.settledAt) {
-      local.current = null;
-      rerender();
-    }
-  }, [detail.value, detail.fetchedAt]);
   // Follow writes that waited in the outbox (offline, or service away) until they land.
   useEffect(() => outboxEntries.watch((entries) => queue.follow(entries)), []);
-  // Leaving a collection forgets its local copy; writes already queued still go out in order.
-  useEffect(() => {
-    local.current = null;
-    setNotice(undefined);
-  }, [openId]);
+  // Leaving a collection clears its notice; its writes still go out, and its changes are kept
+  // (per collection) until a read holds them.
+  useEffect(() => setNotice(undefined), [openId]);
   useEffect(() => () => clearTimeout(undoOffer?.timer), [undoOffer]);
 
   events.current = {
-    // An edit refused at once is explained by its form; anything else reverts and says why.
+    // An edit refused at once is explained by its form; anything else says why (the refused
+    // change is no longer replayed, so the screen is back to the service's state for it).
     refused(kind, itemId, reason, later) {
       if (kind === 'edit' && !later) return;
       showFailure(kind, itemName(current()?.items[itemId]), reason);
-      revert();
     },
     unbuildable(message) {
       setNotice({ tone: 'error', message });
-      revert();
     },
     changed: rerender,
     idle: settleIfIdle,
@@ -136,18 +98,24 @@ export function useCollectionWrites(
     const index = typeof to === 'string' ? targetIndex(copy.order, itemId, to) : to.index;
     const plan = planMove(copy.order, itemId, index);
     if (!plan) return;
-    commit({ ...copy, order: plan.order });
+    const settle = commit(copy, { kind: 'move', itemId, nextItemId: plan.newNextItemId });
     const at = targetOf(copy);
     const name = itemName(copy.items[itemId]);
     setAnnouncement(
       t('collectionsMovedAnnouncement', [name, plan.order.indexOf(itemId) + 1, plan.order.length]),
     );
-    void queue.enqueue('move', itemId, () => {
-      const id = restoredIds.serviceId(itemId);
-      const next = plan.newNextItemId ? restoredIds.serviceId(plan.newNextItemId) : '';
-      if (!id || next === undefined) return t('collectionsRestoreNotSaved');
-      return moveWrite(at, id, next, name);
-    });
+    void queue.enqueue(
+      'move',
+      itemId,
+      () => {
+        const id = restoredIds.serviceId(itemId);
+        const next = plan.newNextItemId ? restoredIds.serviceId(plan.newNextItemId) : '';
+        if (!id || next === undefined) return t('collectionsRestoreNotSaved');
+        return moveWrite(at, id, next, name);
+      },
+      undefined,
+      settle,
+    );
   };
 
   const restore = (offer: PendingUndo) => {
@@ -158,18 +126,19 @@ export function useCollectionWrites(
     const { item } = offer;
     if (offer.entryId && queue.untrack(offer.entryId)) {
       // The removal has not reached the service yet: dropping it is the exact undo.
-      commit(withRestored(copy, item.itemId as string, item, offer));
+      drop((change) => change.kind === 'remove' && change.itemId === item.itemId);
       ask('discardWrite', { id: offer.entryId }).then(
         () => settleIfIdle(),
         (error) => {
           showFailure('restore', itemName(item), toApiError(error).message);
-          revert();
+          settleIfIdle();
         },
       );
       return;
     }
     const localId = restoredIds.next(item.itemId as string);
-    commit(withRestored(copy, localId, item, offer));
+    const { nextItemId, index } = offer;
+    const settle = commit(copy, { kind: 'restore', localId, item, nextItemId, index });
     const at = targetOf(copy);
     const knownIds = new Set(Object.keys(copy.items));
     void queue.enqueue(
@@ -182,6 +151,7 @@ export function useCollectionWrites(
         const added = addedItemId(outcome.result, knownIds);
         if (added) restoredIds.learn(localId, added);
       },
+      settle,
     );
   };
 
@@ -191,7 +161,7 @@ export function useCollectionWrites(
     if (!copy || !item || !serviceCollection?.permissions?.write?.delete) return;
     const plan = planRemoval(copy.order, itemId);
     if (!plan) return;
-    commit(withoutItem(copy, itemId, plan.order));
+    const settle = commit(copy, { kind: 'remove', itemId });
     const at = targetOf(copy);
     clearTimeout(undoOffer?.timer);
     const offer = offerUndo(item, plan, () => setUndoOffer(undefined));
@@ -206,6 +176,7 @@ export function useCollectionWrites(
       (outcome) => {
         offer.entryId = outcome.id;
       },
+      settle,
     );
   };
 
@@ -214,14 +185,25 @@ export function useCollectionWrites(
     const item = copy?.items[itemId];
     if (!copy || !item || !serviceCollection?.permissions?.write?.update) return null;
     const at = targetOf(copy);
-    const failure = await queue.enqueue('edit', itemId, () => {
-      const id = restoredIds.serviceId(itemId);
-      if (!id) return t('collectionsRestoreNotSaved');
-      return editWrite(at, id, changes, item.name || changes.name);
-    });
+    // Shown once the service took it, or while it waits in the outbox.
+    let settled: boolean | undefined;
+    let settle: (applied: boolean) => void = (applied) => {
+      settled = applied;
+    };
+    const failure = await queue.enqueue(
+      'edit',
+      itemId,
+      () => {
+        const id = restoredIds.serviceId(itemId);
+        if (!id) return t('collectionsRestoreNotSaved');
+        return editWrite(at, id, changes, item.name || changes.name);
+      },
+      undefined,
+      (applied) => settle(applied),
+    );
     if (failure !== null) return failure;
-    const latest = current();
-    if (latest?.items[itemId]) commit(withChanges(latest, itemId, changes));
+    settle = commit(copy, { kind: 'edit', itemId, changes });
+    if (settled !== undefined) settle(settled);
     return null;
   };
 

@@ -48,6 +48,8 @@ export function useCollections(
         serviceCollection && copy && serviceCollection.id === openId
           ? toDetailView(serviceCollection, copy.order, copy.items, writes.pendingIds)
           : undefined,
+      // When the read shown was asked: what is drawn is that read with the changes it lacks.
+      fetchedAt: detailRead.fetchedAt,
       loading: openId !== null && detailRead.loading,
       error:
         detailRead.error ??

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type ApiError, toApiError } from '../../shared/errors/api-error';
 import type { ReadEntry, ReadKey, ReadKind, ReadValues } from '../../shared/messages/messenger';
 import { ask } from '../ask';
@@ -42,8 +42,14 @@ export function useRead<K extends ReadKind>(
   );
   const [generation, setGeneration] = useState(0);
   const serialized = key ? JSON.stringify(key) : null;
+  // The newest read shown for this key, by when it was asked: an older one (a late answer, or a
+  // copy the worker kept after a newer read was drawn) never replaces it.
+  const newest = useRef({ key: serialized, at: own?.entry?.fetchedAt ?? Number.NEGATIVE_INFINITY });
   useEffect(() => {
     if (!key) return;
+    if (newest.current.key !== serialized) {
+      newest.current = { key: serialized, at: Number.NEGATIVE_INFINITY };
+    }
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
     let stopped = false;
     let stop = () => {
@@ -54,12 +60,18 @@ export function useRead<K extends ReadKind>(
     // so an empty cache waits for the service only, not for that code as well.
     const answer = ask('read', key) as Promise<ReadEntry<K>>;
     answer.catch(() => {}); // Reported by followRead or below, unless stopped before.
-    const show = (entry: ReadEntry<K>, loading: boolean) =>
+    const show = (entry: ReadEntry<K>, loading: boolean) => {
+      if (entry.fetchedAt < newest.current.at) {
+        setState((previous) => ({ ...previous, loading: loading && previous.loading }));
+        return;
+      }
+      newest.current.at = entry.fetchedAt;
       setState((previous) => ({
         value: entry.value,
         fetchedAt: entry.fetchedAt,
         loading: loading && previous.loading,
       }));
+    };
     const fail = (error: ApiError) =>
       setState((previous) => ({ ...previous, loading: false, error }));
     if (own) {

@@ -55,7 +55,7 @@ describe('the draft form', () => {
     });
   });
 
-  test('on the main channel the post link shows empty, as it will be saved, and comes back on the social feed', () => {
+  test('on the main channel the post link shows empty (it is not sent), and comes back on the social feed', () => {
     render(
       <DraftFormView
         initial={draftToForm({ ...DRAFT, viewUrl: 'https://social.example/p/1' })}
@@ -67,7 +67,7 @@ describe('the draft form', () => {
     expect(viewUrl.value).toBe('https://social.example/p/1');
     fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'MAIN' } });
     expect([viewUrl.disabled, viewUrl.value]).toEqual([true, '']);
-    expect(screen.getByText(/the link is removed when you save/)).toBeTruthy();
+    expect(screen.getByText(/on the main channel the link is not sent/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'SOCIAL_FEED' } });
     expect(viewUrl.value).toBe('https://social.example/p/1');
   });

@@ -24,6 +24,7 @@ describe('the draft page', () => {
       reload: vi.fn(),
     },
     baseline: draftToForm(DRAFT),
+    version: 0,
     save: vi.fn(),
     ...overrides,
   });

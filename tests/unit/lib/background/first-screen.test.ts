@@ -46,6 +46,13 @@ describe('the first screen the background keeps for the popup', () => {
     expect(pages.filter((page) => page.url === 'https://p5.example/')).toHaveLength(1);
   });
 
+  it('keeps the feed asked for last, whichever answered or was kept last (issue 32)', async () => {
+    const newer = { value: { results: [] }, fetchedAt: 9 };
+    await rememberFeed('now', newer);
+    await rememberFeed('now', feed);
+    expect((await readFirstScreen())?.feed).toEqual(newer);
+  });
+
   it("never stores a read made for another connection than today's", async () => {
     await rememberFeed('before', feed);
     expect(await readFirstScreen()).toBeNull();

@@ -33,42 +33,61 @@ describe('updatedraftannouncement: someone else draft and a missing draft', () =
   });
 });
 
-describe('updatedraftannouncement: the update rule', () => {
-  const update = (body: object) =>
-    call(server, 'updatedraftannouncement', { draftId: 206, ...body });
-
-  test('a field sent empty is cleared: it is absent from the answer and from a later read', async () => {
-    await update({
-      endTime: '2031-01-01T00:00:00.000Z',
-      thumbnail: { url: 'https://img.example/t.png' },
-      audienceFilters: [{ fieldName: 'department', values: [{ value: 'IT' }] }],
-      body: { text: 'x', structuredList: [{ link: 'https://a.example/' }] },
+describe.each(['keep', 'clear'] as const)(
+  'updatedraftannouncement, omitted properties %s',
+  (reading) => {
+    let own: RunningServer;
+    beforeAll(async () => {
+      own = await startTestServer({ draftOmitted: reading });
     });
-    const cleared = await update({
-      endTime: '',
-      thumbnail: { url: '' },
-      audienceFilters: [],
-      body: { text: '', structuredList: [] },
-    });
-    expect(cleared.status).toBe(200);
-    const read = (await call(server, 'getdraftannouncement', { id: 206 })).json.announcement;
-    for (const answer of [cleared.json, read]) {
-      for (const field of ['endTime', 'thumbnail', 'audienceFilters', 'body'])
-        expect(answer).not.toHaveProperty(field);
-      expect(answer).toMatchObject({ title: expect.any(String), channel: expect.any(String) });
-    }
-  });
+    afterAll(() => own.close());
+    const update = (body: object) =>
+      call(own, 'updatedraftannouncement', { draftId: 206, ...body });
+    const readBack = async () =>
+      (await call(own, 'getdraftannouncement', { id: 206 })).json.announcement;
 
-  test('leaving the social feed with the post link cleared is saved; without clearing it is refused in words', async () => {
-    await update({ channel: 'SOCIAL_FEED', viewUrl: 'https://social.example/p/9' });
-    const kept = await update({ channel: 'MAIN' });
-    expect([kept.status, kept.text]).toEqual([
-      400,
-      'viewUrl can only be set when channel is SOCIAL_FEED: send viewUrl "" with channel MAIN to remove the post link',
-    ]);
-    const left = await update({ channel: 'MAIN', viewUrl: '' });
-    expect(left.status).toBe(200);
-    expect(left.json.channel).toBe('MAIN');
-    expect(left.json).not.toHaveProperty('viewUrl');
-  });
-});
+    test('a field sent empty is cleared: it is absent from the answer and from a later read', async () => {
+      await update({
+        endTime: '2031-01-01T00:00:00.000Z',
+        thumbnail: { url: 'https://img.example/t.png' },
+        audienceFilters: [{ fieldName: 'department', values: [{ value: 'IT' }] }],
+        body: { text: 'x', structuredList: [{ link: 'https://a.example/' }] },
+      });
+      const cleared = await update({
+        title: 'Lunch and learn',
+        channel: 'MAIN',
+        thumbnail: { url: '' },
+        audienceFilters: [],
+        body: { text: '', structuredList: [] },
+      });
+      expect(cleared.status).toBe(200);
+      for (const answer of [cleared.json, await readBack()]) {
+        for (const field of ['thumbnail', 'audienceFilters', 'body'])
+          expect(answer).not.toHaveProperty(field);
+        expect(answer).toMatchObject({ title: 'Lunch and learn', channel: 'MAIN' });
+        // Left out: kept, or cleared, as the service was started.
+        if (reading === 'keep') expect(answer.endTime).toBe('2031-01-01T00:00:00.000Z');
+        else expect(answer).not.toHaveProperty('endTime');
+      }
+    });
+
+    test('a time is a date-time, never empty; viewUrl goes only with channel SOCIAL_FEED', async () => {
+      const empty = await update({ endTime: '' });
+      expect(empty.status).toBe(400);
+      expect(empty.text).toMatch(/endTime/);
+      const notIso = await update({ startTime: 'tomorrow' });
+      expect([notIso.status, notIso.text]).toEqual([
+        400,
+        'startTime: must be an ISO 8601 date-time, got "tomorrow"',
+      ]);
+      await update({ channel: 'SOCIAL_FEED', viewUrl: 'https://social.example/p/9' });
+      const main = await update({ channel: 'MAIN', viewUrl: '' });
+      expect([main.status, main.text]).toEqual([400, 'viewUrl only with channel SOCIAL_FEED']);
+      // The main channel without the link: the link is kept, or cleared, with what is left out.
+      const left = await update({ channel: 'MAIN' });
+      expect(left.status).toBe(200);
+      expect(left.json.channel).toBe('MAIN');
+      expect(left.json.viewUrl).toBe(reading === 'keep' ? 'https://social.example/p/9' : undefined);
+    });
+  },
+);

@@ -135,7 +135,7 @@ describe('lenient responses', () => {
 });
 
 describe('strict requests', () => {
-  test('viewUrl is refused unless the channel is the social feed', () => {
+  test('viewUrl (even empty) is refused unless the request names the social feed', () => {
     const main = updateDraftAnnouncementRequestSchema.safeParse({
       draftId: 4,
       channel: 'MAIN',
@@ -143,9 +143,7 @@ describe('strict requests', () => {
     });
     expect(main.success).toBe(false);
     if (!main.success) {
-      expect(describeIssues(main.error.issues)).toBe(
-        'viewUrl can only be set when channel is SOCIAL_FEED',
-      );
+      expect(describeIssues(main.error.issues)).toBe('viewUrl only with channel SOCIAL_FEED');
     }
     const social = updateDraftAnnouncementRequestSchema.safeParse({
       draftId: 4,
@@ -153,6 +151,24 @@ describe('strict requests', () => {
       viewUrl: 'https://example.com',
     });
     expect(social.success).toBe(true);
+    for (const request of [
+      { draftId: 4, viewUrl: '' },
+      { draftId: 4, channel: 'MAIN', viewUrl: '' },
+    ])
+      expect(updateDraftAnnouncementRequestSchema.safeParse(request).success).toBe(false);
+  });
+
+  test('a time is never an empty string (the service checks its ISO form)', () => {
+    for (const endTime of [''])
+      expect(updateDraftAnnouncementRequestSchema.safeParse({ draftId: 4, endTime }).success).toBe(
+        false,
+      );
+    const time = {
+      draftId: 4,
+      startTime: '2025-03-03T10:00:00.000Z',
+      endTime: '2025-03-04T10:00:00+01:00',
+    };
+    expect(updateDraftAnnouncementRequestSchema.safeParse(time).success).toBe(true);
   });
 
   test('a missing required field is refused', () => {

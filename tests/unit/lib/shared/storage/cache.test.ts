@@ -24,6 +24,16 @@ describe('the read cache', () => {
     expect(await readCache({ kind: 'feed' }, 'scope-a')).toEqual(feedEntry);
   });
 
+  it('keeps the read asked last: an older one kept later does not replace it (issue 32)', async () => {
+    const newer = { value: { results: [] }, fetchedAt: 9 };
+    await writeCache({ kind: 'feed' }, 'scope-a', newer);
+    await writeCache({ kind: 'feed' }, 'scope-a', feedEntry);
+    expect(await readCache({ kind: 'feed' }, 'scope-a')).toEqual(newer);
+    // Another connection's newer copy is no reason to keep it: it is replaced.
+    await writeCache({ kind: 'feed' }, 'scope-b', feedEntry);
+    expect(await readCache({ kind: 'feed' }, 'scope-b')).toEqual(feedEntry);
+  });
+
   it('never answers another connection’s data', async () => {
     await writeCache({ kind: 'feed' }, 'scope-a', feedEntry);
     expect(await readCache({ kind: 'feed' }, 'scope-b')).toBeNull();

@@ -40,6 +40,26 @@ test('shows what the page kept, then the answer, following later entries, withou
   expect(cacheCodeLoaded).toBe(0);
 });
 
+test('an older entry (asked before the one shown) never replaces it (issue 32)', async () => {
+  reply = { ok: true, value: { value: fresh, fetchedAt: 2 } };
+  let push: (entry: ReadEntry<'feed'>) => void = () => {};
+  const follow = (onEntry: (entry: ReadEntry<'feed'>) => void) => {
+    push = onEntry;
+    return () => {};
+  };
+  const { result } = renderHook(() =>
+    useRead({ kind: 'feed' }, { entry: { value: kept, fetchedAt: 0 }, follow }),
+  );
+  act(() => push({ value: cached, fetchedAt: 3 }));
+  expect(result.current).toMatchObject({ value: cached, fetchedAt: 3 });
+  // The answer to the page's own question was asked at 2: the service answered, but the
+  // newer read stays.
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current).toMatchObject({ value: cached, fetchedAt: 3 });
+  act(() => push({ value: kept, fetchedAt: 1 }));
+  expect(result.current).toMatchObject({ value: cached, fetchedAt: 3 });
+});
+
 test('a refusal reads no cache: the service answered for this person', async () => {
   reply = failure('forbidden');
   const { result } = renderHook(() => useRead({ kind: 'feed' }, {}));
