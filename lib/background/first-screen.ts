@@ -22,7 +22,8 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
       (await browser.storage.local.get(FIRST_SCREEN_KEY))[FIRST_SCREEN_KEY],
     );
     const current: FirstScreen = stored?.scope === scope ? stored : { scope, pages: [] };
-    await browser.storage.local.set({ [FIRST_SCREEN_KEY]: change(current) });
+    const next = change(current);
+    if (next !== current) await browser.storage.local.set({ [FIRST_SCREEN_KEY]: next });
   });
   queue = run.catch(() => {});
   return run;
@@ -34,7 +35,7 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
  */
 export function rememberFeed(scope: string, feed: ReadEntry<'feed'>): Promise<void> {
   return update(scope, (current) =>
-    (current.feed?.fetchedAt ?? 0) > feed.fetchedAt ? current : { ...current, feed },
+    current.feed && current.feed.fetchedAt > feed.fetchedAt ? current : { ...current, feed },
   );
 }
 

@@ -67,6 +67,13 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   }
 
   const client = async () => (await connectedClient({ fetch: options.fetch })).client;
+  // Reads are ordered by when they were asked (see `stampRead`), never by when they answered.
+  let lastStamp = 0;
+  /** The time a read is asked, strictly increasing within this worker's life. */
+  const stampRead = () => {
+    lastStamp = Math.max(now(), lastStamp + 1);
+    return lastStamp;
+  };
   // Whom each client the outbox was given speaks for, read with its credentials in one go.
   const owners = new WeakMap<ApiClient, EntryOwner>();
 
@@ -103,9 +110,8 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     enqueue: (write) => outbox.enqueue(write),
     async read(key) {
       // Stamped before it is sent: an answer that comes late is still the older read, and every
-      // screen and copy keeps the newer one it already has (docs/architecture.md, "Reads"). Two
-      // reads asked in the same millisecond count as equally new.
-      const askedAt = now();
+      // screen and copy keeps the newer one it already has (docs/architecture.md, "Reads").
+      const askedAt = stampRead();
       try {
         const connection = await connectedClient({ fetch: options.fetch });
         const value = await fetchRead(connection.client, key);

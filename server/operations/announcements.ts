@@ -1,5 +1,4 @@
 import type { Announcement, OperationRequest, OperationResponse } from '../../lib/shared/contract';
-import { ISO_DATE_TIME } from '../../lib/shared/contract/date-time';
 import { updateDraftAnnouncementRequestSchema } from '../../lib/shared/contract/requests';
 import type { RequestContext } from '../context';
 import { statement } from '../db/statements';
@@ -97,12 +96,6 @@ export function updatedraftannouncement(
       400,
       `id: draft ${request.draftId} belongs to announcement ${row.id}, not ${request.id}`,
     );
-  }
-  for (const field of ['startTime', 'endTime'] as const) {
-    const time = request[field];
-    if (time !== undefined && !ISO_DATE_TIME.test(time)) {
-      throw new HttpError(400, `${field}: must be an ISO 8601 date-time, got "${time}"`);
-    }
   }
   const { draftId: _draftId, id: _id, ...changes } = request;
   const stored = fromJson<Record<string, unknown>>(row.fields);

@@ -47,9 +47,9 @@ export interface ReadValues {
 export interface ReadEntry<K extends ReadKind = ReadKind> {
   value: ReadValues[K];
   /**
-   * When the worker asked the service for it (Unix milliseconds): reads are ordered by it, so a
-   * later answer to an earlier question never replaces a newer read on screen or in a kept
-   * copy.
+   * When the worker asked the service for it (Unix milliseconds, strictly increasing within a
+   * worker's life): reads are ordered by it, so a later answer to an earlier question never
+   * replaces a newer read on screen or in a kept copy.
    */
   fetchedAt: number;
 }

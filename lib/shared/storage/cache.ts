@@ -97,10 +97,9 @@ export const MAX_CACHE_BYTES = 2_000_000;
  */
 export async function writeCache(key: ReadKey, scope: string, entry: ReadEntry): Promise<void> {
   const name = cacheKey(key);
+  const kept = await readCacheEnvelope(key);
+  if (kept && kept.scope === scope && kept.fetchedAt > entry.fetchedAt) return;
   const envelope = { scope, ...entry };
-  // Read without the envelope's schema: it is the worker's own write, and zod costs its bundle.
-  const kept = (await browser.storage.local.get(name))[name] as typeof envelope | undefined;
-  if (kept?.scope === scope && kept.fetchedAt > entry.fetchedAt) return;
   if (JSON.stringify(envelope).length > MAX_CACHE_BYTES) {
     await browser.storage.local.remove(name);
     return;

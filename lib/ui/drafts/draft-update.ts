@@ -1,5 +1,4 @@
 import type { Announcement } from '../../shared/contract';
-import { ISO_DATE_TIME } from '../../shared/contract/date-time';
 import {
   audienceInput,
   bodyInput,
@@ -86,10 +85,13 @@ function image(url: string, read: { url?: string; photoId?: string } | undefined
   return { url: typed };
 }
 
+/** An ISO 8601 date-time with its offset, as the request's times must be. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** A time to send: the one read while the form shows it unchanged, else what was typed. */
 function time(value: string, read: string | undefined): string | undefined {
   if (!value) return undefined;
-  if (read && ISO_DATE_TIME.test(read) && isoToLocalInput(read) === value) return read;
+  if (read && DATE_TIME.test(read) && isoToLocalInput(read) === value) return read;
   return localInputToIso(value);
 }
 

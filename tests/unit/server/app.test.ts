@@ -320,7 +320,10 @@ describe('drafts', () => {
       channel: 'MAIN',
       viewUrl: 'https://x.example',
     });
-    expect([refused.status, refused.text]).toEqual([400, 'viewUrl only with channel SOCIAL_FEED']);
+    expect([refused.status, refused.text]).toEqual([
+      400,
+      'viewUrl can only be sent with channel SOCIAL_FEED',
+    ]);
     expect(
       (await call(server, 'updatedraftannouncement', { draftId: 207, title: 'x' })).status,
     ).toBe(404);

@@ -75,14 +75,12 @@ describe.each(['keep', 'clear'] as const)(
       const empty = await update({ endTime: '' });
       expect(empty.status).toBe(400);
       expect(empty.text).toMatch(/endTime/);
-      const notIso = await update({ startTime: 'tomorrow' });
-      expect([notIso.status, notIso.text]).toEqual([
-        400,
-        'startTime: must be an ISO 8601 date-time, got "tomorrow"',
-      ]);
       await update({ channel: 'SOCIAL_FEED', viewUrl: 'https://social.example/p/9' });
       const main = await update({ channel: 'MAIN', viewUrl: '' });
-      expect([main.status, main.text]).toEqual([400, 'viewUrl only with channel SOCIAL_FEED']);
+      expect([main.status, main.text]).toEqual([
+        400,
+        'viewUrl can only be sent with channel SOCIAL_FEED',
+      ]);
       // The main channel without the link: the link is kept, or cleared, with what is left out.
       const left = await update({ channel: 'MAIN' });
       expect(left.status).toBe(200);

@@ -143,7 +143,9 @@ describe('strict requests', () => {
     });
     expect(main.success).toBe(false);
     if (!main.success) {
-      expect(describeIssues(main.error.issues)).toBe('viewUrl only with channel SOCIAL_FEED');
+      expect(describeIssues(main.error.issues)).toBe(
+        'viewUrl can only be sent with channel SOCIAL_FEED',
+      );
     }
     const social = updateDraftAnnouncementRequestSchema.safeParse({
       draftId: 4,
@@ -158,8 +160,8 @@ describe('strict requests', () => {
       expect(updateDraftAnnouncementRequestSchema.safeParse(request).success).toBe(false);
   });
 
-  test('a time is never an empty string (the service checks its ISO form)', () => {
-    for (const endTime of [''])
+  test('a time is an ISO date-time, never an empty string', () => {
+    for (const endTime of ['', 'soon', '2025-03-03'])
       expect(updateDraftAnnouncementRequestSchema.safeParse({ draftId: 4, endTime }).success).toBe(
         false,
       );
