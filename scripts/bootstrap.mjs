@@ -174,11 +174,11 @@ function startOptions() {
 
 async function start(args) {
   requireChromium('npm start opens the extension in a browser, so it');
+  // Node with tsx's loader, not the tsx command: that one is a process of its own which, given
+  // a signal, kills its child outright when the child has not said within 30 ms that it got it
+  // (as on a busy machine), and start.ts then leaves its browser profile behind.
   process.exit(
-    await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
-      join(ROOT, 'scripts', 'start.ts'),
-      ...args,
-    ]),
+    await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts'), ...args]),
   );
 }
 

@@ -91,8 +91,10 @@ async function startNpm(npmArgs: string[], temp: string) {
   return { npm, exited, port, output: () => output };
 }
 
-type Role = 'npm' | 'bootstrap' | 'tsx' | 'start.ts';
-const ROLES: Role[] = ['npm', 'bootstrap', 'tsx', 'start.ts'];
+// npm's `sh -c` is the bootstrap itself (`exec`), and tsx is no process of its own (Node runs
+// start.ts with tsx's loader): these three are every process between npm and the browser.
+type Role = 'npm' | 'bootstrap' | 'start.ts';
+const ROLES: Role[] = ['npm', 'bootstrap', 'start.ts'];
 
 describe('npm start stops on one signal to any one of its processes', { timeout: 120_000 }, () => {
   test.each(
@@ -105,14 +107,13 @@ describe('npm start stops on one signal to any one of its processes', { timeout:
     if (admin) expect(started.output()).toContain('connected as Sam Rivera');
     const processes = tree(started.npm.pid as number);
     // npm's script process is the bootstrap itself (`exec`, no `sh -c` waiting in between),
-    // then tsx, then the process that runs scripts/start.ts (and the browser).
-    const [npmPid, bootstrapPid, tsxPid, startPid] = processes;
-    expect(execFileSync('ps', ['-o', 'args=', '-p', String(bootstrapPid)]).toString()).toMatch(
-      /bootstrap\.mjs start/,
-    );
-    const target = { npm: npmPid, bootstrap: bootstrapPid, tsx: tsxPid, 'start.ts': startPid }[
-      role
-    ];
+    // then the process that runs scripts/start.ts (and the browser).
+    const [npmPid, bootstrapPid, startPid] = processes;
+    const args = (pid?: number) =>
+      execFileSync('ps', ['-o', 'args=', '-p', String(pid)]).toString();
+    expect(args(bootstrapPid)).toMatch(/bootstrap\.mjs start/);
+    expect(args(startPid)).toMatch(/--import tsx .*scripts\/start\.ts/);
+    const target = { npm: npmPid, bootstrap: bootstrapPid, 'start.ts': startPid }[role];
     expect(processes.length).toBeGreaterThan(5);
     process.kill(target as number, signal);
 
