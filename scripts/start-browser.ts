@@ -7,10 +7,7 @@ import { type BrowserContext, chromium } from 'playwright-core';
  * display. Playwright's own `--enable-automation` (the "controlled by automated test software"
  * bar) is left out too; so is its `--no-sandbox` (`chromiumSandbox`).
  */
-export function startFlags(
-  extensionDir: string,
-  options: { headless: boolean; root: boolean },
-): string[] {
+function startFlags(extensionDir: string, options: { headless: boolean; root: boolean }): string[] {
   return [
     `--disable-extensions-except=${extensionDir}`,
     `--load-extension=${extensionDir}`,
