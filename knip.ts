@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'entrypoints/*/index.{ts,tsx}',
     'entrypoints/*/main.{ts,tsx}',
     'wxt.config.ts',
+    // How `npm run dev` opens the browser: WXT loads it by name.
+    'web-ext.config.ts',
     // The reference service: server/cli.ts is an entry already, found by knip in `npm run
     // serve` (naming it here again draws a configuration hint). server/start.ts is not an
     // entry: it is a module that cli.ts, scripts and tests import, so its exports are checked.
@@ -23,6 +25,8 @@ const config: KnipConfig = {
     'scripts/*.{ts,mjs}',
     '!scripts/find-chromium.mjs',
     '!scripts/install-plan.mjs',
+    '!scripts/start-options.mjs',
+    '!scripts/start-browser.ts',
     'scripts/bench/build-production.ts',
     // Tests and vitest configs (also found by knip's vitest plugin; named for the reader).
     'tests/**/*.test.{ts,tsx}',
@@ -33,8 +37,9 @@ const config: KnipConfig = {
   // Knip's WXT plugin makes every file under entrypoints/ an entry, which would hide unused
   // files and exports there; the entries above follow WXT's conventions exactly instead.
   wxt: false,
-  // System programs, not npm packages: the wake bench (scripts/bench/wake.ts) presses the
-  // shortcut at a virtual X display (Debian's xvfb and xdotool).
+  // System programs, not npm packages: Debian's X server and xdotool, which the shortcut test
+  // (tests/e2e/support/x-display.ts) and the wake bench (scripts/bench/wake.ts) use to press a
+  // shortcut at a virtual display; .ci/run and the README install both.
   ignoreBinaries: ['Xvfb', 'xdotool'],
   ignoreDependencies: [
     // Never imported by name: Vite loads it for `build.minify: 'terser'` (wxt.config.ts), and

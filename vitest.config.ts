@@ -28,6 +28,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/support/setup-i18n.ts'],
+    // A temporary folder of its own for the run, which must be empty at the end.
+    globalSetup: ['tests/support/no-leftovers.ts'],
     // Most of a unit file's time is importing its modules, not running: two worker threads keep
     // both cores busy (the default leaves one of two idle).
     pool: 'threads',

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // A temporary folder of its own for the run (profiles, databases), which must be empty at
+    // the end.
+    globalSetup: ['tests/support/no-leftovers.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['tests/proofs/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/setup-i18n.ts'],
+    // A temporary folder of its own for the run, which must be empty at the end.
+    globalSetup: ['tests/support/no-leftovers.ts'],
     hookTimeout: 240_000,
     testTimeout: 120_000,
   },

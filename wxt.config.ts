@@ -135,17 +135,21 @@ export default defineConfig({
     // from enterprise policies (policies.json, "3rdparty"), described in the README.
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed-schema.json' } }),
     // At most three default keys (page actions, issue 6); people change them in the browser.
+    // Keys that Chromium 156 and Firefox ESR 140 both assign (checked with commands.getAll()
+    // after install, tests/e2e/shortcuts.test.ts): Chromium keeps Alt+Shift+P and Alt+Shift+C
+    // for its tab groups (N and B are taken too) and leaves an extension that asks for them with
+    // no key at all. U and L, not Y or Z, which swap places on a German keyboard.
     commands: {
       [manifestVersion === 2 ? '_execute_browser_action' : '_execute_action']: {
         suggested_key: { default: 'Alt+Shift+K' },
         description: '__MSG_pageActionsCommandPopup__',
       },
       'pin-page': {
-        suggested_key: { default: 'Alt+Shift+P' },
+        suggested_key: { default: 'Alt+Shift+U' },
         description: '__MSG_pageActionsCommandPin__',
       },
       'add-to-collection': {
-        suggested_key: { default: 'Alt+Shift+C' },
+        suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_pageActionsCommandCollect__',
       },
     },

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findFirefox } from './find-firefox.mjs';
 import { installPlan } from './install-plan.mjs';
+import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
@@ -28,10 +29,12 @@ function stop(signal) {
   else process.exit(128 + constants.signals[signal]);
 }
 // A terminal's Ctrl-C reaches the child too; a signal sent to this process alone (an IDE's
-// stop button, a CI timeout) would otherwise leave the child and its browser running.
+// stop button, a CI timeout) would otherwise leave the child and its browser running. npm
+// passes a signal it gets to its script's process, which is this one: package.json's
+// `exec node …` replaces npm's `sh -c` with it, as sh would only wait for it, signal or not.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-// npm runs this through `sh -c`, and sh dies of npm's signal without passing it on: a parent
-// that goes away is a stop too.
+// Run some other way (through a shell of one's own that dies of a signal without passing it
+// on), a parent that goes away is a stop too.
 const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent && !stopSignal) stop('SIGTERM');
@@ -134,6 +137,8 @@ async function test() {
       `--outputFile.json=${suite.report}`,
     ]);
     const counts = countsOf(suite.report);
+    // A suite that failed with every test passed (the leftover check at its end) is a failure.
+    if (status !== 0 && counts.failed === 0) counts.failed = 1;
     for (const key of Object.keys(total)) total[key] += counts[key];
     if (status !== 0) exitCode = status;
   }
@@ -142,13 +147,38 @@ async function test() {
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
 }
 
-async function start() {
+/**
+ * Reads `npm start`'s options before anything is installed or built: `--help` prints them, a
+ * mistake stops here in words with exit code 2, and an option npm kept for itself
+ * (`npm start --admin`) is taken from its environment and said so. Answers them written out.
+ */
+function startOptions() {
+  try {
+    const { values, args, notes } = readStartOptions(process.argv.slice(3), process.env);
+    if (values.help) {
+      console.log(startHelp());
+      process.exit(0);
+    }
+    for (const note of notes) console.log(`› ${note}`);
+    // Now written out as arguments: the npm that builds the extension need not warn about them.
+    for (const name of Object.keys(values))
+      delete process.env[`npm_config_${name.replaceAll('-', '_')}`];
+    if (values['no-build']) delete process.env.npm_config_build;
+    return args;
+  } catch (error) {
+    if (!(error instanceof StartUsageError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(error.exitCode);
+  }
+}
+
+async function start(args) {
   requireChromium('npm start opens the extension in a browser, so it');
+  // Node with tsx's loader, not the tsx command: that one is a process of its own which, given
+  // a signal, kills its child outright when the child has not said within 30 ms that it got it
+  // (as on a busy machine), and start.ts then leaves its browser profile behind.
   process.exit(
-    await run(join(ROOT, 'node_modules', '.bin', 'tsx'), [
-      join(ROOT, 'scripts', 'start.ts'),
-      ...process.argv.slice(3),
-    ]),
+    await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'start.ts'), ...args]),
   );
 }
 
@@ -157,7 +187,8 @@ if (command !== 'test' && command !== 'start' && command !== 'install') {
   console.error('Usage: node scripts/bootstrap.mjs test|start|install [-- options]');
   process.exit(2);
 }
+const startArgs = command === 'start' ? startOptions() : [];
 // `install` only brings node_modules up to date (CI runs it as a step of its own).
 await ensureDependencies();
 if (command === 'test') await test();
-else if (command === 'start') await start();
+else if (command === 'start') await start(startArgs);

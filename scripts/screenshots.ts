@@ -1,5 +1,6 @@
-// `npm run screenshots`: the popup, a collection, the page panel and the draft page against the
-// reference service, in the light and the dark theme, written to .data/screenshots/ for a person
+// `npm run screenshots`: the popup (and its welcome before any connection), a collection, the
+// collections page, the settings page, the page panel and the draft page against the reference
+// service, in the light and the dark theme, written to .data/screenshots/ for a person
 // to look at. `npm run screenshots -- --docs` also refreshes the README's pictures in
 // docs/screenshots/. `--lang de` takes them in a German browser (names end in -de), to see that
 // the layouts hold with German's longer words. Builds the e2e variant of the extension first (it
@@ -51,13 +52,15 @@ if (build.status !== 0) {
 }
 
 const SCHEMES = ['light', 'dark'] as const;
+const FULL_PAGE = ['draft', 'collections-page', 'settings'];
 const written: string[] = [];
 
 async function shoot(page: Page, name: string) {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     const path = join(folder, `${name}-${colorScheme}${suffix}.png`);
-    await page.screenshot({ path, fullPage: name.startsWith('draft') });
+    // Whole pages where they are taller than the window (a collection's items, the settings).
+    await page.screenshot({ path, fullPage: FULL_PAGE.some((prefix) => name.startsWith(prefix)) });
     written.push(path);
   }
 }
@@ -119,6 +122,24 @@ try {
   await draft.getByLabel(text('draftTitle'), { exact: true }).waitFor();
   await shoot(draft, 'draft-page');
 
+  // The collections page, a whole tab, with the collection the employee may edit.
+  const collections = await connected.session.context.newPage();
+  await collections.setViewportSize({ width: 1000, height: 700 });
+  await collections.goto(
+    `chrome-extension://${connected.session.extensionId}/collections.html?id=3`,
+  );
+  await collections.locator('.wk-collections__detail[aria-busy="false"]').waitFor();
+  await collections.locator('.wk-collections__items > li').first().waitFor();
+  await shoot(collections, 'collections-page');
+
+  // The settings page, connected: the connection and the keyboard shortcuts.
+  const settings = await connected.session.context.newPage();
+  await settings.setViewportSize({ width: 900, height: 700 });
+  await settings.goto(`chrome-extension://${connected.session.extensionId}/options.html`);
+  await settings.getByRole('heading', { name: text('optionsShortcutsHeading') }).waitFor();
+  await settings.locator('.wk-shortcuts kbd').first().waitFor();
+  await shoot(settings, 'settings');
+
   await connected.stopService();
   const offline = await popup(connected);
   await offline.getByText(/Offline/).waitFor();
@@ -133,8 +154,19 @@ try {
       label: text('pageActionsLabelPin', 'Deploy checklist', `“${query}”`),
     });
   }
-  await offline.getByRole('button', { name: text('popupOutboxRetryAll') }).waitFor();
+  // "Try all now" while they wait, "Retry all" once one has failed.
+  const again = [text('popupOutboxTryAllNow'), text('popupOutboxRetryAll')].join('|');
+  await offline.getByRole('button', { name: new RegExp(`^(${again})$`) }).waitFor();
   await shoot(offline, 'popup-outbox');
+  await connected.close();
+
+  // Before any connection: the popup's welcome, which leads to the settings.
+  connected = await startServiceAndExtension({ connect: false, language });
+  const welcome = await connected.session.context.newPage();
+  await welcome.setViewportSize({ width: 400, height: 580 });
+  await welcome.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
+  await welcome.getByRole('heading', { name: text('popupWelcomeTitle') }).waitFor();
+  await shoot(welcome, 'popup-welcome');
   await connected.close();
 
   // The administrator: the Invite tab.

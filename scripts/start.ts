@@ -1,30 +1,32 @@
 // `npm start`: the reference service on its embedded defaults, the extension built for it, and
 // a Chromium with the extension loaded. Without a display the browser runs headless and writes
 // screenshots instead. Ctrl+C (or SIGTERM) stops everything, at any moment.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { DEMO_TOKENS, DEMO_USERS } from '../server/demo/identities';
-import { type RunningServer, startServer } from '../server/start';
-import { chromiumArgs } from '../tests/e2e/support/chromium';
-import { sendFromPage } from '../tests/e2e/support/connect';
 import { DEMO_PASSWORD } from '../server/sso/demo-client';
-import { presetSignIn } from './start-sso';
+import { type RunningServer, startServer } from '../server/start';
+import { sendFromPage } from '../tests/e2e/support/connect';
 import { findChromium } from './find-chromium.mjs';
+import { launchStartBrowser } from './start-browser';
+import { readStartOptions, StartUsageError } from './start-options.mjs';
+import { presetSignIn } from './start-sso';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8787' },
-    admin: { type: 'boolean', default: false },
-    reset: { type: 'boolean', default: false },
-    // The demo OpenID provider too, and the extension signs in through it instead of a token.
-    sso: { type: 'boolean', default: false },
-  },
-});
+const values = (() => {
+  try {
+    return readStartOptions(process.argv.slice(2), process.env).values;
+  } catch (error) {
+    if (!(error instanceof StartUsageError)) throw error;
+    console.error(`✖ ${error.message}`);
+    process.exit(error.exitCode);
+  }
+})();
+const dataDir = resolve(values['data-dir']);
 
 const chromePath = findChromium();
 if (!chromePath.path) {
@@ -52,23 +54,30 @@ const stop = (code: number): Promise<never> =>
 // bootstrap), and a second signal with no listener would kill this process mid-cleanup.
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
+process.on('SIGHUP', () => void stop(0));
 
-console.log('› Building the extension for the local service…');
-build = spawn('npx', ['wxt', 'build', '--mode', 'demo'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const built = await new Promise<number | null>((done) => build?.once('exit', done));
-build = undefined;
-if (stopped) await stopped;
-if (built !== 0) {
-  console.error('✖ The extension did not build (see above).');
-  process.exit(built ?? 1);
-}
 const extensionDir = resolve('.output/chrome-mv3-demo');
+if (!values['no-build']) {
+  console.log('› Building the extension for the local service…');
+  build = spawn('npx', ['wxt', 'build', '--mode', 'demo'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const built = await new Promise<number | null>((done) => build?.once('exit', done));
+  build = undefined;
+  if (stopped) await stopped;
+  if (built !== 0) {
+    console.error('✖ The extension did not build (see above).');
+    process.exit(built ?? 1);
+  }
+} else if (!existsSync(join(extensionDir, 'manifest.json'))) {
+  console.error(`✖ --no-build, but nothing was built yet in ${extensionDir}: run npm start once.`);
+  process.exit(1);
+}
 
 try {
   server = await startServer({
     port: Number(values.port),
+    dbPath: join(dataDir, 'knowledge.db'),
     reset: values.reset,
     ...(values.sso ? { sso: {} } : {}),
   });
@@ -84,20 +93,17 @@ try {
 
 const who = values.admin ? DEMO_USERS.admin : DEMO_USERS.employee;
 const token = values.admin ? DEMO_TOKENS.admin : DEMO_TOKENS.user;
-console.log(`✔ Reference service at ${server.url} (data in .data/knowledge.db)`);
+console.log(`✔ Reference service at ${server.url} (data in ${join(dataDir, 'knowledge.db')})`);
 
 const headless = !process.env.DISPLAY && process.platform === 'linux';
+const root = process.getuid?.() === 0;
 profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
-launching = chromium.launchPersistentContext(profile, {
-  executablePath: chromePath.path,
+// The DevTools flag allows the second route below; Chromium loads the extension without it.
+const branded = !/chromium/i.test(chromePath.path);
+launching = launchStartBrowser(chromePath.path, profile, extensionDir, {
   headless,
-  // Playwright turns extensions off by default; the DevTools flag allows the second route below.
-  ignoreDefaultArgs: ['--disable-extensions'],
-  args: [...chromiumArgs(extensionDir), '--enable-unsafe-extension-debugging'],
-  viewport: { width: 1200, height: 800 },
-  // This script closes the browser itself on a signal, after which it closes the service.
-  handleSIGINT: false,
-  handleSIGTERM: false,
+  root,
+  extraArgs: branded ? ['--enable-unsafe-extension-debugging'] : [],
 });
 const context = await launching;
 if (stopped) await stopped;
@@ -168,7 +174,7 @@ const page = context.pages()[0] ?? (await context.newPage());
 await page.goto(`${server.url}/docs/DOC_100`);
 
 if (headless) {
-  const folder = resolve('.data/screenshots');
+  const folder = join(dataDir, 'screenshots');
   mkdirSync(folder, { recursive: true });
   const popup = await context.newPage();
   await popup.setViewportSize({ width: 400, height: 600 });

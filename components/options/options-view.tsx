@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionSettingsController } from '../../lib/ui/hooks/use-connection-settings';
-import type { Shortcut } from '../../lib/ui/options/shortcuts';
+import type { Shortcut, ShortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { ConnectionForm } from './connection-form';
@@ -12,11 +12,18 @@ import '../../assets/styles/forms.css';
 interface OptionsViewProps {
   settings: ConnectionSettingsController;
   shortcuts: readonly Shortcut[];
+  /** Which browser's shortcut settings to name. */
+  shortcutPlace: ShortcutSettingsPlace;
   onChangeShortcuts: () => void;
 }
 
 /** The options page: connection settings and keyboard shortcuts. */
-export function OptionsView({ settings, shortcuts, onChangeShortcuts }: OptionsViewProps) {
+export function OptionsView({
+  settings,
+  shortcuts,
+  shortcutPlace,
+  onChangeShortcuts,
+}: OptionsViewProps) {
   const { connection } = settings;
   const view = connection.value;
   if (connection.error)
@@ -50,7 +57,7 @@ export function OptionsView({ settings, shortcuts, onChangeShortcuts }: OptionsV
           onSignOut={settings.signOut}
         />
       </section>
-      <ShortcutsSection shortcuts={shortcuts} onChange={onChangeShortcuts} />
+      <ShortcutsSection shortcuts={shortcuts} place={shortcutPlace} onChange={onChangeShortcuts} />
     </Shell>
   );
 }

@@ -1,14 +1,24 @@
 import { t } from '../../lib/shared/i18n';
-import type { Shortcut } from '../../lib/ui/options/shortcuts';
+import type { Shortcut, ShortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 
 interface ShortcutsSectionProps {
   shortcuts: readonly Shortcut[];
+  /** Which browser's settings to name when a key is missing. */
+  place: ShortcutSettingsPlace;
   /** Opens the browser's own place to change them. */
   onChange: () => void;
 }
 
-/** The keyboard shortcuts as the browser has them now, and how to change them. */
-export function ShortcutsSection({ shortcuts, onChange }: ShortcutsSectionProps) {
+/**
+ * The keyboard shortcuts as the browser reports them now, and how to change them. A command
+ * with no key says so in words, why that happens and where to set one: a default key the
+ * browser keeps for itself, or another extension took, is silently left unassigned.
+ */
+export function ShortcutsSection({ shortcuts, place, onChange }: ShortcutsSectionProps) {
+  const unset = shortcuts.some((shortcut) => !shortcut.shortcut);
+  const where = t(
+    place === 'firefox' ? 'optionsShortcutsWhereFirefox' : 'optionsShortcutsWhereChromium',
+  );
   return (
     <section aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">{t('optionsShortcutsHeading')}</h2>
@@ -25,6 +35,7 @@ export function ShortcutsSection({ shortcuts, onChange }: ShortcutsSectionProps)
           ))}
         </tbody>
       </table>
+      {unset && <p role="note">{t('optionsShortcutsUnsetHelp', where)}</p>}
       <button type="button" class="wk-button" onClick={onChange}>
         {t('optionsShortcutsOpen')}
       </button>

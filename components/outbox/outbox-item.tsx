@@ -36,8 +36,11 @@ function HeldActions({ entry, outbox }: { entry: OutboxEntry; outbox: OutboxStat
  */
 export function OutboxItem({ entry, outbox }: { entry: OutboxEntry; outbox: OutboxState }) {
   const held = isHeld(entry);
-  // A write waiting for its next attempt says when, and can be sent at once instead.
-  const at = entry.state === 'pending' ? entry.nextAttemptAt : undefined;
+  // A write waiting for its next attempt says when, and can be sent at once instead: "Try now"
+  // for every waiting write (its time known or not), "Retry" only for one that failed or paused,
+  // so one state never shows two names for the same button.
+  const waiting = entry.state === 'pending';
+  const at = waiting ? entry.nextAttemptAt : undefined;
   const when = at && new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   return (
     <li class={`wk-outbox__item wk-outbox__item--${entry.state}`}>
@@ -57,9 +60,11 @@ export function OutboxItem({ entry, outbox }: { entry: OutboxEntry; outbox: Outb
             type="button"
             class="wk-button wk-button--small"
             onClick={() => outbox.retry(entry.id)}
-            aria-label={t(when ? 'popupOutboxTryNowLabel' : 'popupOutboxRetryLabel', [entry.label])}
+            aria-label={t(waiting ? 'popupOutboxTryNowLabel' : 'popupOutboxRetryLabel', [
+              entry.label,
+            ])}
           >
-            {t(when ? 'popupOutboxTryNow' : 'popupRetry')}
+            {t(waiting ? 'popupOutboxTryNow' : 'popupRetry')}
           </button>
         )}
         <button

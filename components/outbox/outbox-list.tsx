@@ -30,7 +30,12 @@ export function OutboxList({ outbox }: { outbox: OutboxState }) {
         </h2>
         {retryable.length > 1 && (
           <button type="button" class="wk-button wk-button--small" onClick={outbox.retryAll}>
-            {t('popupOutboxRetryAll')}
+            {/* The same word as the items' own buttons: "Try now" while none has failed. */}
+            {t(
+              retryable.some((entry) => entry.state === 'failed')
+                ? 'popupOutboxRetryAll'
+                : 'popupOutboxTryAllNow',
+            )}
           </button>
         )}
       </div>

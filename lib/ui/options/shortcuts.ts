@@ -7,8 +7,22 @@ export interface Shortcut {
   name: string;
   /** What it does, in the person's language (from the manifest). */
   description: string;
-  /** The keys, such as "Alt+Shift+P"; empty when unassigned (taken by another extension). */
+  /**
+   * The keys, such as "Alt+Shift+U"; empty when unassigned (the browser keeps the default key
+   * for itself, or another extension has it).
+   */
   shortcut: string;
+}
+
+/** Which browser's place for changing shortcuts the page names. */
+export type ShortcutSettingsPlace = 'chromium' | 'firefox';
+
+/**
+ * Where this browser lets a person set the keys: Firefox's add-ons manager, or Chromium's
+ * shortcuts page. Read from the extension's own address, which no page can change.
+ */
+export function shortcutSettingsPlace(): ShortcutSettingsPlace {
+  return browser.runtime.getURL('/').startsWith('moz-extension:') ? 'firefox' : 'chromium';
 }
 
 /** The extension's keyboard shortcuts as the browser currently assigns them. */

@@ -5,9 +5,14 @@ import { findInPage } from './find-in-page';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
-/** The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`). */
-export async function launchChromiumDriver(): Promise<BrowserDriver> {
-  const session = await launchExtension();
+/**
+ * The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`),
+ * headless, or with windows on the X `display` when one is named.
+ */
+export async function launchChromiumDriver(
+  options: { display?: string } = {},
+): Promise<BrowserDriver> {
+  const session = await launchExtension('en', options.display);
   const wrap = (page: Page): DriverPage => chromiumPage(page);
   return {
     name: 'chromium',

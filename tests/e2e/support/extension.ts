@@ -21,16 +21,26 @@ export interface ExtensionSession {
 
 /**
  * Launches Chromium (headless, fresh profile) with the e2e build loaded, its interface (and so
- * the extension's messages) in `language`, English unless named.
+ * the extension's messages) in `language`, English unless named; with windows on the X
+ * `display` when one is named (`support/x-display.ts`).
  */
-export async function launchExtension(language = 'en'): Promise<ExtensionSession> {
+export async function launchExtension(
+  language = 'en',
+  display?: string,
+): Promise<ExtensionSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'wk-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: requireChromium(),
-    headless: true,
+    headless: !display,
     args: [...chromiumArgs(E2E_BUILD_DIR), `--lang=${language}`],
     // Chromium on Linux takes its interface language from the environment.
-    env: { ...process.env, LANGUAGE: language, LC_ALL: '', LANG: `${language}.UTF-8` },
+    env: {
+      ...process.env,
+      ...(display ? { DISPLAY: display } : {}),
+      LANGUAGE: language,
+      LC_ALL: '',
+      LANG: `${language}.UTF-8`,
+    },
     locale: language,
   });
   const consoleErrors: string[] = [];

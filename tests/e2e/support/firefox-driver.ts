@@ -29,13 +29,15 @@ export type FirefoxDriver = BrowserDriver & { readonly puppeteer: Browser };
  * with the same API, and `__wkPageActions` taken from `runtime.getBackgroundPage()`.
  */
 export async function launchFirefoxDriver(
-  options: { buildDir?: string; prefs?: Record<string, unknown> } = {},
+  options: { buildDir?: string; prefs?: Record<string, unknown>; display?: string } = {},
 ): Promise<FirefoxDriver> {
   const executablePath = requireFirefox();
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
-    headless: true,
+    // With windows on the X display when one is named (support/x-display.ts).
+    headless: !options.display,
+    ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}),
     args: ['--remote-allow-system-access'],
     extraPrefsFirefox: {
       'extensions.webextensions.uuids': JSON.stringify({ [ADDON_ID]: ADDON_UUID }),

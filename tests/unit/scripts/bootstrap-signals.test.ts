@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -17,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 
 // The real bootstrap, run in a copy of the project's layout where dependencies are current and
-// `tsx` (what `npm start` hands over to) is a fake long-running child that records its pid.
+// scripts/start.ts (what `npm start` hands over to, through Node with tsx's loader) is a fake
+// long-running child that records its pid; the fake `tsx` only lets Node run a .ts file.
 const SCRIPTS = fileURLToPath(new URL('../../../scripts/', import.meta.url));
 
 let root: string;
@@ -32,6 +32,17 @@ beforeEach(() => {
   writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}\n');
   mkdirSync(join(root, 'node_modules', '.bin'), { recursive: true });
   writeFileSync(join(root, 'node_modules', '.bin', 'wxt'), '');
+  const tsx = join(root, 'node_modules', 'tsx');
+  mkdirSync(tsx);
+  writeFileSync(join(tsx, 'package.json'), '{"name":"tsx","exports":"./index.mjs"}');
+  // A .ts file is loaded as CommonJS JavaScript, all the fake child needs.
+  const hook = `export async function load(url, context, next) {
+  return url.endsWith('.ts') ? { format: 'commonjs', source: null, shortCircuit: true } : next(url, context);
+}`;
+  writeFileSync(
+    join(tsx, 'index.mjs'),
+    `import { register } from 'node:module';\nregister(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});\n`,
+  );
   const hash = createHash('sha256').update(readFileSync(join(root, 'package-lock.json')));
   writeFileSync(join(root, 'node_modules', '.install-stamp'), `${hash.digest('hex')}\n`);
 });
@@ -42,14 +53,13 @@ afterEach(() => {
 
 /** The fake child: records its pid, then runs until a signal; `onSignal` is its handler body. */
 function fakeChild(onSignal: string | undefined) {
-  const file = join(root, 'node_modules', '.bin', 'tsx');
+  const file = join(root, 'scripts', 'start.ts');
   const handler = onSignal
     ? `for (const s of ['SIGINT', 'SIGTERM']) process.on(s, (name) => { ${onSignal} });`
     : '';
   writeFileSync(
     file,
-    `#!${process.execPath}
-const { writeFileSync } = require('node:fs');
+    `const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const dir = ${JSON.stringify(root)};
 ${handler}
@@ -57,7 +67,6 @@ writeFileSync(join(dir, 'child.pid'), String(process.pid));
 setInterval(() => {}, 1000);
 `,
   );
-  chmodSync(file, 0o755);
 }
 
 function alive(pid: number): boolean {

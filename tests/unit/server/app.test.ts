@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -395,14 +395,19 @@ describe('feed, events, boards, people', () => {
 
 describe('the service as a whole', () => {
   test('data survives a restart', async () => {
-    const dbPath = join(mkdtempSync(join(tmpdir(), 'kb-')), 'knowledge.db');
-    const first = await startServer({ port: 0, dbPath, rateLimit: false });
-    const pinned = await call(first, 'pin', { documentId: 'DOC_120', queries: ['persisted'] });
-    await first.close();
-    const second = await startServer({ port: 0, dbPath, rateLimit: false });
-    const answer = await call(second, 'getpin', { id: pinned.json.id });
-    await second.close();
-    expect(answer.json.pin.queries).toEqual(['persisted']);
+    const folder = mkdtempSync(join(tmpdir(), 'kb-'));
+    const dbPath = join(folder, 'knowledge.db');
+    try {
+      const first = await startServer({ port: 0, dbPath, rateLimit: false });
+      const pinned = await call(first, 'pin', { documentId: 'DOC_120', queries: ['persisted'] });
+      await first.close();
+      const second = await startServer({ port: 0, dbPath, rateLimit: false });
+      const answer = await call(second, 'getpin', { id: pinned.json.id });
+      await second.close();
+      expect(answer.json.pin.queries).toEqual(['persisted']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   test('rate limits answer 429 with Retry-After', async () => {

@@ -67,6 +67,15 @@ describe('Retry all', () => {
 });
 
 describe('a change that waits', () => {
+  test('is offered Try now whether or not its time is known, never Retry beside it', () => {
+    const at = new Date(2026, 10, 23, 14, 5).getTime();
+    renderList([{ ...entry('a', 'pending'), nextAttemptAt: at }, entry('b', 'pending')]);
+    expect(screen.getAllByRole('button', { name: /^Try now: “/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    // All of them at once, in the same words.
+    expect(screen.getByRole('button', { name: 'Try all now' })).toBeTruthy();
+  });
+
   test('says when it will be tried again, with Try now', () => {
     const at = new Date(2026, 10, 23, 14, 5).getTime();
     const outbox = renderList([{ ...entry('a', 'pending'), nextAttemptAt: at }]);

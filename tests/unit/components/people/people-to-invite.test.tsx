@@ -78,7 +78,8 @@ describe('people to invite', () => {
     expect(onToggleCategory).toHaveBeenCalledWith('INVITE_INACTIVE_PROMO');
     // The last category left cannot be unticked (an empty request is refused).
     expect(
-      (screen.getByRole('checkbox', { name: 'Not yet users' }) as HTMLInputElement).disabled,
+      (screen.getByRole('checkbox', { name: 'People not using it yet' }) as HTMLInputElement)
+        .disabled,
     ).toBe(true);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'Sales' } });
     expect(onDepartment).toHaveBeenCalledWith('Sales');
