@@ -25,7 +25,7 @@ const DOCUMENT = 'DOC_160';
 /** Alex's own collection, shared for editing: the panel adds the page to it. */
 const ADD_TO = 'Platform team';
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const bytesOf = (calls: ProxiedCall[]) => calls.reduce((sum, call) => sum + call.bytes, 0);
 const describeCalls = (calls: ProxiedCall[]) =>
   calls.map((call) => `${call.operation} ${call.status} ${call.bytes} B`).join(', ');
@@ -160,7 +160,7 @@ describe.each([1, 100])('at --demo-scale %i, rate limit on', (scale) => {
     await search.fill(last.name);
     await panel
       .getByRole('button', {
-        name: new RegExp(`^${escape(last.name)}.*${text('panelAlreadyHere')}`),
+        name: new RegExp(`^${literal(last.name)}.*${text('panelAlreadyHere')}`),
       })
       .waitFor();
     const calls = await settledCalls(proxy, before);
@@ -169,7 +169,7 @@ describe.each([1, 100])('at --demo-scale %i, rate limit on', (scale) => {
     );
     await search.fill(ADD_TO);
     await panel
-      .getByRole('button', { name: new RegExp(`^${escape(ADD_TO)}`) })
+      .getByRole('button', { name: new RegExp(`^${literal(ADD_TO)}`) })
       .first()
       .click();
     await panel.getByText(text('pageActionsAddedTo', ADD_TO)).waitFor();
@@ -182,7 +182,7 @@ describe.each([1, 100])('at --demo-scale %i, rate limit on', (scale) => {
 
   it('the collections page lists every collection and opens the last', async () => {
     const view = await connected.session.openExtensionPage('collections.html');
-    const row = view.getByRole('button', { name: new RegExp(`^${escape(last.name)}`) });
+    const row = view.getByRole('button', { name: new RegExp(`^${literal(last.name)}`) });
     await row.click();
     await view.locator('.wk-collections__items > li').first().waitFor();
     await view.locator('.wk-collections__detail[aria-busy="false"]').waitFor();
