@@ -19,13 +19,15 @@ interface CollectScreenProps {
 export function CollectScreen({ status, ...rest }: CollectScreenProps) {
   const choices = useCollectionChoices(status);
   const collections = choices.list?.collections;
+  const membership = choices.list?.membership;
   const marked = useMemo(
-    () => (collections ? choicesFor(collections, status) : undefined),
-    [collections, status],
+    () => (collections ? choicesFor(collections, status, membership) : undefined),
+    [collections, status, membership],
   );
   return (
     <CollectView
       status={status}
+      membership={membership}
       choices={marked}
       choicesLoading={choices.loading}
       choicesError={choices.error?.message}

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
-import type { CollectionChoice, PageStatus } from '../../lib/shared/types/page';
+import type { CollectionChoice, PageStatus, RecentMembership } from '../../lib/shared/types/page';
 import type { CollectActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
@@ -11,6 +11,8 @@ import { NewCollectionForm, type NewCollectionInput } from './new-collection-for
 
 interface CollectViewProps {
   status: PageStatus;
+  /** The worker's check of the recently used collections, when the status could not say. */
+  membership?: RecentMembership;
   /** The person's collections, marked with what the status knows; undefined until read. */
   choices: CollectionChoice[] | undefined;
   /** The list is being read from the service. */
@@ -25,12 +27,19 @@ interface CollectViewProps {
   actions: CollectActions;
 }
 
+/** Which collections were checked for the page, and that the others were not, in words. */
+function uncheckedNote(membership: RecentMembership): string {
+  const names = membership.checked.map((collection) => collection.name);
+  return names.length ? t('panelOthersNotChecked', [names.join(', ')]) : t('panelNoneChecked');
+}
+
 /**
  * Add the page to a collection: its name and description there (prefilled, editable), a
  * searchable picker, and creating a collection on the spot. "Already in …" is information.
  */
 export function CollectView({
   status,
+  membership,
   choices,
   choicesLoading,
   choicesError,
@@ -84,7 +93,9 @@ export function CollectView({
         value={description}
         onInput={setDescription}
       />
-      {status.checked !== 'all' && <p class="wk-muted">{t('panelOthersNotChecked')}</p>}
+      {status.checked !== 'all' && membership && (
+        <p class="wk-muted">{uncheckedNote(membership)}</p>
+      )}
       {choices ? (
         <>
           <CollectionPicker choices={choices} busy={busy} onPick={pick} />

@@ -190,6 +190,26 @@ describe.each([1, 100])('at --demo-scale %i, rate limit on', (scale) => {
     await view.close();
   });
 
+  // After the collect panel, the person has a recently used collection: a page's status still
+  // checks none of them (only the picker does).
+  it(`an unindexed page's status: at most ${STATUS_MAX_REQUESTS} requests and 32 KB, membership not known`, async () => {
+    const unindexed = await openTab(connected, `${proxy.url}/docs/NOT_INDEXED_${scale}`);
+    const before = proxy.calls.length;
+    const answer = (await sendFromPage(await connected.messenger(), 'pageStatus', {
+      tabId: unindexed.tabId,
+    })) as { ok: boolean; value: { document: unknown; holders: unknown[]; checked: unknown } };
+    const calls = await settledCalls(proxy, before);
+    console.log(
+      `scale ${scale}: unindexed page status ${calls.length} requests, ${bytesOf(calls)} B (${describeCalls(calls)})`,
+    );
+    expect(answer.ok).toBe(true);
+    expect(answer.value).toMatchObject({ document: null, holders: [], checked: 'unknown' });
+    expect(calls.map((call) => call.operation)).toEqual(['getdocuments']);
+    expect(calls.length, describeCalls(calls)).toBeLessThanOrEqual(STATUS_MAX_REQUESTS);
+    expect(bytesOf(calls), describeCalls(calls)).toBeLessThanOrEqual(STATUS_MAX_BYTES);
+    await unindexed.page.close();
+  });
+
   it('no request of the extension was refused with 429', () => {
     const refused = proxy.calls.filter((call) => call.status === 429);
     expect(refused, describeCalls(refused)).toEqual([]);

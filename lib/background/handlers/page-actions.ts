@@ -9,9 +9,9 @@ import {
   pinTarget,
   unpinTargetPin,
 } from '../page-actions/actions';
+import { collectionChoices } from '../page-actions/collection-choices';
 import { noAddressError, tabGoneError } from '../page-actions/errors';
 import { openPanel, pageTarget } from '../page-actions/open-panel';
-import { collectionChoices } from '../page-actions/collection-choices';
 import { buildPageStatus } from '../page-actions/status';
 import { readTarget } from '../page-actions/target-store';
 import type { HandlerGroup } from './types';
@@ -64,7 +64,13 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
       }
       return status;
     },
-    collectionChoices: (data) => collectionChoices(ctx, data.refresh === true),
+    async collectionChoices(data, tabId) {
+      const check = data.check && {
+        target: (await tabTarget(tabId)).target,
+        document: data.check.documentId ? { id: data.check.documentId } : null,
+      };
+      return collectionChoices(ctx, data.refresh === true, check);
+    },
     async pinPage(data, tabId) {
       const { target } = await tabTarget(tabId);
       return pinTarget(ctx, target, data.queries, data.audienceFilters);

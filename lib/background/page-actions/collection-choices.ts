@@ -1,27 +1,40 @@
 import { connectionSettings } from '../../shared/storage/connection-settings';
-import type { CollectionList } from '../../shared/types/page';
+import type { CollectionList, PageTarget, TargetDocument } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
 import { keptCollectionList } from './collection-list';
 import { orderByRecent, recentCollections } from './recent';
+import { checkRecentMembership } from './recent-membership';
 
 /**
  * The collections the panel's picker offers, recently used first. Stale-while-revalidate: the
  * kept list answers at once whatever its age (`stale` past 5 minutes, and the panel then asks
- * again with `refresh`); `refresh`, or no kept list, reads it from the service.
+ * again with `refresh`); `refresh`, or no kept list, reads it from the service. With `check`
+ * (the page's status could not say which collections hold the target), the recently used
+ * collections are checked too, alongside the list.
  */
 export async function collectionChoices(
   ctx: BackgroundContext,
   refresh: boolean,
+  check?: { target: PageTarget; document: TargetDocument | null },
 ): Promise<CollectionList> {
   const [{ scope }, recent] = await Promise.all([
     connectionSettings.get(),
     recentCollections.get(),
   ]);
-  const kept = refresh ? null : await keptCollectionList(scope, Date.now());
-  const entry = kept?.entry ?? (await ctx.read({ kind: 'collections', refresh: true }));
-  return {
-    collections: orderByRecent(entry.value.collections ?? [], recent),
-    fetchedAt: entry.fetchedAt,
-    stale: kept ? !kept.fresh : false,
+  const readList = async (): Promise<CollectionList> => {
+    const kept = refresh ? null : await keptCollectionList(scope, Date.now());
+    const entry = kept?.entry ?? (await ctx.read({ kind: 'collections', refresh: true }));
+    return {
+      collections: orderByRecent(entry.value.collections ?? [], recent),
+      fetchedAt: entry.fetchedAt,
+      stale: kept ? !kept.fresh : false,
+    };
   };
+  const [list, membership] = await Promise.all([
+    readList(),
+    check &&
+      ctx.client().then((client) => checkRecentMembership(client, check.target, check.document)),
+  ]);
+  if (membership) list.membership = membership;
+  return list;
 }

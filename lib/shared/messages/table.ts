@@ -106,11 +106,18 @@ export const MESSAGES = {
   /**
    * The person's collections for the panel's picker, recently used first: the kept list, with
    * `stale` when it is older than 5 minutes (the panel shows it and asks again with `refresh`),
-   * or read anew with `refresh` or when none is kept.
+   * or read anew with `refresh` or when none is kept. With `check` (the page's status could not
+   * say which collections hold the tab's target; `documentId` is its document), the recently
+   * used collections are checked too.
    */
   collectionChoices: message<CollectionList>()({
-    data: z.strictObject({ refresh: z.optional(z.literal(true)) }),
+    data: z.strictObject({
+      tabId,
+      refresh: z.optional(z.literal(true)),
+      check: z.optional(z.strictObject({ documentId: z.optional(text(200)) })),
+    }),
     from: ['panel'],
+    tab: true,
   }),
   /** Pins the tab's document to queries. */
   pinPage: message<WriteOutcome>()({

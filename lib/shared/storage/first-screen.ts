@@ -47,7 +47,7 @@ function isPage(value: unknown): value is FirstScreen['pages'][number] {
     (document === null || isRecord(document)) &&
     (Array.isArray(pins) || pins === 'unknown') &&
     Array.isArray(holders) &&
-    (Array.isArray(checked) || checked === 'all')
+    (checked === 'all' || checked === 'unknown')
   );
 }
 

@@ -44,6 +44,19 @@ export interface CollectionList {
   fetchedAt: number;
   /** Older than the time it is kept for: shown, and asked for anew. */
   stale: boolean;
+  /** The check of the recently used collections, when the panel asked for it. */
+  membership?: RecentMembership;
+}
+
+/**
+ * Which of the person's recently used collections (at most 12) hold the target, when the
+ * service does not name a document's collections: checked only where the person chooses one.
+ */
+export interface RecentMembership {
+  /** The checked collections that hold the target. */
+  holders: CollectionRef[];
+  /** The collections checked (any other was not). */
+  checked: CollectionRef[];
 }
 
 /** Which of the panel's two views to show. */
@@ -51,9 +64,8 @@ export type PanelView = 'pin' | 'collect';
 
 /**
  * Everything the panel and the popup's "This page" strip show about a tab, from one
- * `getdocuments` (plus, with a service that does not name a document's collections, a check of
- * the recently used ones). The collection list is not part of it: it is read only when someone
- * chooses a collection.
+ * `getdocuments` and nothing else. The collection list is not part of it: it is read only when
+ * someone chooses a collection.
  */
 export interface PageStatus {
   target: PageTarget;
@@ -64,12 +76,12 @@ export interface PageStatus {
    * service did not say (never to be shown as "not pinned").
    */
   pins: Pin[] | 'unknown';
-  /** The collections known to hold the target. */
+  /** The collections known to hold the target (none when `checked` is 'unknown'). */
   holders: CollectionRef[];
   /**
-   * Whose membership is known: 'all' (the service named every collection that holds the
-   * document), or the ids of the collections checked (the person's recently used, at most 12);
-   * any other collection was not checked, and the panel says so.
+   * Whether membership is known: 'all' (the service named every collection that holds the
+   * document), or 'unknown' (it did not: an unindexed page, an older service). 'unknown' is
+   * never to be shown as "in no collection"; the picker checks the recently used ones.
    */
-  checked: 'all' | number[];
+  checked: 'all' | 'unknown';
 }

@@ -17,7 +17,8 @@ export interface CollectionChoicesState {
  * opens (never for a page's status): the kept list is drawn at once, and read anew only when
  * older than 5 minutes, or on `refresh`. Asked again (from what is kept) whenever the page's
  * status is read again, so the extension's own writes, which the worker notes in the kept
- * list, show at once.
+ * list, show at once. When the status could not say which collections hold the page, the
+ * first ask has the worker check the recently used ones (`list.membership`).
  */
 export function useCollectionChoices(status: PageStatus): CollectionChoicesState {
   const [state, setState] = useState<Omit<CollectionChoicesState, 'refresh'>>({ loading: true });
@@ -28,14 +29,23 @@ export function useCollectionChoices(status: PageStatus): CollectionChoicesState
     let live = true;
     const refresh = asked.current;
     asked.current = false;
-    const ask = (refresh: boolean) =>
-      panelAsk('collectionChoices', refresh ? { refresh: true } : {}).then((list) => {
-        if (live) setState({ list, loading: list.stale });
+    // Membership the status could not tell is checked once per status, with the first ask.
+    const check = status.checked === 'unknown' ? { documentId: status.document?.id } : undefined;
+    const ask = (refresh: boolean, withCheck: boolean) =>
+      panelAsk('collectionChoices', {
+        ...(refresh && { refresh: true as const }),
+        ...(withCheck && check && { check }),
+      }).then((list) => {
+        if (live)
+          setState((previous) => ({
+            list: { ...list, membership: list.membership ?? previous.list?.membership },
+            loading: list.stale,
+          }));
         return list;
       });
     setState((previous) => ({ ...previous, loading: true, error: undefined }));
-    ask(refresh)
-      .then((list) => (list.stale && live ? ask(true) : list))
+    ask(refresh, true)
+      .then((list) => (list.stale && live ? ask(true, false) : list))
       .catch((error) => {
         if (live)
           setState((previous) => ({ ...previous, loading: false, error: panelError(error) }));

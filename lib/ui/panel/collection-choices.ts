@@ -1,16 +1,24 @@
 import { canAddTo } from '../../shared/collection-rights';
 import type { Collection } from '../../shared/contract';
-import type { CollectionChoice, PageStatus } from '../../shared/types/page';
+import type { CollectionChoice, PageStatus, RecentMembership } from '../../shared/types/page';
 
 /**
- * The picker's choices: the person's collections (in the order given) marked with what the
- * page's status knows. A collection the status names holds the page; one it checked (all, when
- * the service names a document's collections) does not; any other is 'unknown', offered like
- * the rest (the worker's check before adding answers "already in" when it is).
+ * The picker's choices: the person's collections (in the order given) marked with what is
+ * known. When the page's status knows every collection that holds the page, those are marked
+ * and the others are not in it; otherwise the worker's check of the recently used ones
+ * (`membership`) marks those, and any other is 'unknown', offered like the rest (the worker's
+ * check before adding answers "already in" when it is).
  */
-export function choicesFor(collections: Collection[], status: PageStatus): CollectionChoice[] {
-  const holders = new Set(status.holders.map((holder) => holder.id));
-  const checked = status.checked === 'all' ? undefined : new Set(status.checked);
+export function choicesFor(
+  collections: Collection[],
+  status: PageStatus,
+  membership?: RecentMembership,
+): CollectionChoice[] {
+  const known = status.checked === 'all';
+  const holders = new Set(
+    (known ? status.holders : (membership?.holders ?? [])).map((holder) => holder.id),
+  );
+  const checked = known ? undefined : new Set(membership?.checked.map((each) => each.id));
   return collections.map((collection) => ({
     collection,
     canAdd: canAddTo(collection),

@@ -90,7 +90,7 @@ const NOT_INDEXED: PageStatus = {
   document: null,
   pins: [],
   holders: [],
-  checked: [],
+  checked: 'unknown',
 };
 
 /** The first screen as PopupScreen's first render draws it for `data` (Preact). */
@@ -158,7 +158,11 @@ const CASES: [string, FirstScreenData][] = [
   ],
   [
     'a service that does not say a document’s pins or collections',
-    { feed: feed(FEED), page: { ...PINNED, pins: 'unknown', checked: [2] }, time: TIME },
+    {
+      feed: feed(FEED),
+      page: { ...PINNED, pins: 'unknown', holders: [], checked: 'unknown' },
+      time: TIME,
+    },
   ],
   ["this page's status still being asked for", { feed: feed(FEED), time: TIME }],
   [

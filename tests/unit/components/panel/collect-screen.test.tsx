@@ -59,23 +59,46 @@ describe('CollectScreen', () => {
     expect(screen.getByRole('button', { name: /My reading list/ }).textContent).toContain(
       english('panelAlreadyHere'),
     );
-    expect(screen.queryByText(english('panelOthersNotChecked'))).toBeNull();
+    expect(screen.queryByText(english('panelNoneChecked'))).toBeNull();
+    expect(screen.queryByText(/were not checked/)).toBeNull();
   });
 
-  it('says in words that only the recent collections were checked, and offers the others', async () => {
-    answers = [{ collections: LIST, fetchedAt: 1, stale: false }];
-    draw({
-      ...STATUS,
-      pins: 'unknown',
-      holders: [{ id: 2, name: 'My reading list' }],
-      checked: [2],
-    });
+  it('has the recent collections checked when the status cannot say, and names them in words', async () => {
+    const reading = { id: 2, name: 'My reading list' };
+    answers = [
+      {
+        collections: LIST,
+        fetchedAt: 1,
+        stale: false,
+        membership: { holders: [reading], checked: [reading, { id: 1, name: 'Onboarding' }] },
+      },
+    ];
+    draw({ ...STATUS, pins: 'unknown', holders: [], checked: 'unknown' });
     await waitFor(() => expect(screen.getByRole('button', { name: /Platform team/ })).toBeTruthy());
-    expect(screen.getByText(english('panelOthersNotChecked'))).toBeTruthy();
+    // One ask: the list, and the check of the recent ones for this page's document.
+    expect(asked).toEqual([{ check: { documentId: 'DOC_101' } }]);
+    expect(
+      screen.getByText(english('panelOthersNotChecked', 'My reading list, Onboarding')),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /My reading list/ }).textContent).toContain(
+      english('panelAlreadyHere'),
+    );
+    // Not checked: offered, never shown as "not in it" nor as "already here".
     const unchecked = screen.getByRole('button', { name: /Platform team/ }) as HTMLButtonElement;
     expect(unchecked.disabled).toBe(false);
     expect(unchecked.textContent).not.toContain(english('panelAlreadyHere'));
-    expect(asked).toEqual([{}]);
+  });
+
+  it('says so when none was checked (no collection used recently)', async () => {
+    answers = [
+      { collections: LIST, fetchedAt: 1, stale: true, membership: { holders: [], checked: [] } },
+      { collections: LIST, fetchedAt: 2, stale: false },
+    ];
+    draw({ ...STATUS, document: null, pins: [], holders: [], checked: 'unknown' });
+    await waitFor(() => expect(asked).toHaveLength(2));
+    // The stale list's read anew does not check again; the check's answer stays.
+    expect(asked).toEqual([{ check: {} }, { refresh: true }]);
+    await waitFor(() => expect(screen.getByText(english('panelNoneChecked'))).toBeTruthy());
   });
 
   it('reads the list anew when the person asks', async () => {

@@ -18,9 +18,27 @@ describe('the "This page" strip’s sentences', () => {
   });
 
   it('says pins are not known rather than "not pinned" when the service does not say', () => {
-    const lines = pageStripLines({ ...STATUS, pins: 'unknown', holders: [], checked: [] });
-    expect(lines).toEqual({ pins: english('popupPinsUnknown') });
+    const lines = pageStripLines({ ...STATUS, pins: 'unknown', holders: [], checked: 'unknown' });
+    expect(lines).toEqual({
+      pins: english('popupPinsUnknown'),
+      collections: english('popupCollectionsUnknown'),
+    });
     expect(lines.pins).not.toBe(english('popupNotPinned'));
+  });
+
+  it('says nothing of collections when the service named none, and "not known" when it did not say', () => {
+    expect(pageStripLines({ ...STATUS, holders: [] })).toEqual({ pins: expect.any(String) });
+    const unindexed = pageStripLines({
+      ...STATUS,
+      document: null,
+      pins: [],
+      holders: [],
+      checked: 'unknown',
+    });
+    expect(unindexed).toEqual({
+      pins: english('popupNotIndexed'),
+      collections: english('popupCollectionsUnknown'),
+    });
   });
 
   it('tells an unindexed page from an indexed one without pins', () => {

@@ -60,24 +60,37 @@ describe('pageStatus', () => {
     expect(status).not.toHaveProperty('view');
   });
 
-  it('says "not known" when the service leaves them out, and checks only the recently used', async () => {
+  it('says "not known" when the service leaves them out; only the picker checks the recently used', async () => {
     await recentCollections.set([
       { id: 2, name: 'Team handbook' },
       { id: 1, name: 'C1' },
     ]);
-    const client = fakeClient({
-      getcollection: vi.fn(async ({ id }: { id: number }) => ({
-        collection: collection(id, `C${id}`, {
-          items: id === 1 ? [{ collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' }] : [],
-        }),
-      })),
-    });
-    const { context } = fakeContext(client);
-    const status = await pageActionHandlers(context).pageStatus({}, 9);
+    const getcollection = vi.fn(async ({ id }: { id: number }) => ({
+      collection: collection(id, `C${id}`, {
+        items: id === 1 ? [{ collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' }] : [],
+      }),
+    }));
+    const { context } = fakeContext(fakeClient({ getcollection }));
+    const handlers = pageActionHandlers(context);
+    const status = await handlers.pageStatus({}, 9);
     expect(status.pins).toBe('unknown');
-    expect(status.holders).toEqual([{ id: 1, name: 'C1' }]);
-    expect(status.checked).toEqual([2, 1]);
+    expect(status.holders).toEqual([]);
+    expect(status.checked).toBe('unknown');
+    expect(getcollection).not.toHaveBeenCalled();
     expect(context.read).not.toHaveBeenCalled();
+
+    const plain = await handlers.collectionChoices({}, 9);
+    expect(plain.membership).toBeUndefined();
+    expect(getcollection).not.toHaveBeenCalled();
+    const checked = await handlers.collectionChoices({ check: { documentId: 'DOC_101' } }, 9);
+    expect(checked.membership).toEqual({
+      holders: [{ id: 1, name: 'C1' }],
+      checked: [
+        { id: 2, name: 'Team handbook' },
+        { id: 1, name: 'C1' },
+      ],
+    });
+    expect(getcollection).toHaveBeenCalledTimes(2);
   });
 
   it('answers the recorded link target', async () => {

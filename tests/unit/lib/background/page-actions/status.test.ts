@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../../../../lib/background/connection/save';
+import { collectionChoices } from '../../../../../lib/background/page-actions/collection-choices';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
-import {
-  buildPageStatus,
-  MAX_COLLECTIONS_CHECKED,
-} from '../../../../../lib/background/page-actions/status';
+import { MAX_COLLECTIONS_CHECKED } from '../../../../../lib/background/page-actions/recent-membership';
+import { buildPageStatus } from '../../../../../lib/background/page-actions/status';
 import { createBackground } from '../../../../../lib/background/services';
 import { readCacheEnvelope } from '../../../../../lib/shared/storage/cache';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
@@ -123,7 +122,7 @@ describe('a page status from the page’s own document', () => {
     expect(afterRemoval.status.pins).toEqual([]);
   });
 
-  it('with a service that leaves them out: pins not known, only the 12 recently used checked', async () => {
+  it('with a service that leaves them out: one request, pins and membership not known; the picker checks the 12 recently used', async () => {
     const ids = await createCollections(20, 'Older');
     const holder = ids[3] as number;
     const unchecked = ids[19] as number;
@@ -135,18 +134,43 @@ describe('a page status from the page’s own document', () => {
     }
     const { background, sent } = await connectedBackground(DEMO_TOKENS.user, true);
     await recentCollections.set(ids.slice(0, 15).map((id) => ({ id, name: `#${id}` })));
-    const before = sent.length;
-    const status = await buildPageStatus(background.context, page('DOC_152'));
-    const requests = sent.slice(before);
+    let before = sent.length;
+    const target = page('DOC_152');
+    const status = await buildPageStatus(background.context, target);
+    expect(sent.slice(before)).toEqual(['getdocuments']);
     expect(status.pins).toBe('unknown');
+    expect(status.checked).toBe('unknown');
+    expect(status.holders).toEqual([]);
+
+    // Where the person chooses a collection: the list, and the recently used ones checked.
+    before = sent.length;
+    const list = await collectionChoices(background.context, false, {
+      target,
+      document: status.document,
+    });
+    const requests = sent.slice(before);
     expect(MAX_COLLECTIONS_CHECKED).toBe(12);
-    expect(status.checked).toEqual(ids.slice(0, 12));
-    expect(status.holders.map((holding) => holding.id)).toEqual([holder]);
+    expect(list.membership?.checked.map((each) => each.id)).toEqual(ids.slice(0, 12));
+    expect(list.membership?.holders.map((each) => each.id)).toEqual([holder]);
     // The 20th collection holds it too, but was not checked: nothing says it does not.
-    expect(status.checked).not.toContain(unchecked);
+    expect(list.membership?.checked.map((each) => each.id)).not.toContain(unchecked);
     expect(requests.filter((operation) => operation === 'getcollection')).toHaveLength(12);
-    expect(requests).not.toContain('listcollections');
+    expect(requests.filter((operation) => operation === 'listcollections')).toHaveLength(1);
     expect(requests).not.toContain('listpins');
+  });
+
+  it('an unindexed page: one request, membership not known, no collection read', async () => {
+    const ids = await createCollections(14, 'Unindexed');
+    const { background, sent } = await connectedBackground();
+    await recentCollections.set(ids.map((id) => ({ id, name: `#${id}` })));
+    const before = sent.length;
+    const status = await buildPageStatus(background.context, {
+      url: `${harness.server.url}/nowhere/known`,
+      title: 'Nowhere',
+      kind: 'page',
+    });
+    expect(sent.slice(before)).toEqual(['getdocuments']);
+    expect(status).toMatchObject({ document: null, pins: [], holders: [], checked: 'unknown' });
   });
 
   it('is never shown to another identity: a reconnect forgets the recent collections and the kept list', async () => {
