@@ -15,7 +15,7 @@ import { probeService } from './probe';
  * would carry every pin and collection (about 300 KB at a company's size).
  */
 const SCOPE_PROBES = [
-  { operation: 'getpin', request: { id: 'wk-scope-probe' }, warning: 'connectionScopePins' },
+  { operation: 'getpin', request: { id: '-' }, warning: 'connectionScopePins' },
   { operation: 'getcollection', request: { id: -1 }, warning: 'connectionScopeCollections' },
   { operation: 'listanswerboards', request: {}, warning: 'connectionScopeBoards' },
 ] as const;

@@ -17,24 +17,21 @@ export async function collectionChoices(
   refresh: boolean,
   check?: { target: PageTarget; document: TargetDocument | null },
 ): Promise<CollectionList> {
+  const membership = check
+    ? ctx.client().then((client) => checkRecentMembership(client, check.target, check.document))
+    : undefined;
+  // Awaited below, after the list: a failure of either is this answer's, never unhandled.
+  membership?.catch(() => undefined);
   const [{ scope }, recent] = await Promise.all([
     connectionSettings.get(),
     recentCollections.get(),
   ]);
-  const readList = async (): Promise<CollectionList> => {
-    const kept = refresh ? null : await keptCollectionList(scope, Date.now());
-    const entry = kept?.entry ?? (await ctx.read({ kind: 'collections', refresh: true }));
-    return {
-      collections: orderByRecent(entry.value.collections ?? [], recent),
-      fetchedAt: entry.fetchedAt,
-      stale: kept ? !kept.fresh : false,
-    };
+  const kept = refresh ? null : await keptCollectionList(scope, Date.now());
+  const entry = kept?.entry ?? (await ctx.read({ kind: 'collections', refresh: true }));
+  return {
+    collections: orderByRecent(entry.value.collections ?? [], recent),
+    fetchedAt: entry.fetchedAt,
+    stale: kept ? !kept.fresh : false,
+    membership: await membership,
   };
-  const [list, membership] = await Promise.all([
-    readList(),
-    check &&
-      ctx.client().then((client) => checkRecentMembership(client, check.target, check.document)),
-  ]);
-  if (membership) list.membership = membership;
-  return list;
 }

@@ -5,13 +5,6 @@ import { unsupportedPageError } from './errors';
 import { documentFromResponse } from './resolve';
 import { normalizePageUrl, unsupportedReason } from './urls';
 
-/** The collections a document's metadata names, as the status shows them. */
-function holdersFrom(collections: NonNullable<NonNullable<Document['metadata']>['collections']>) {
-  return collections.map(
-    (collection): CollectionRef => ({ id: collection.id, name: collection.name ?? '' }),
-  );
-}
-
 /**
  * What the panel and the popup's strip show about a target, from the page's own document: one
  * `getdocuments` answers whether it is indexed, its pins and the collections that hold it
@@ -31,8 +24,10 @@ export async function buildPageStatus(
   const url = normalizePageUrl(target.url);
   const response = await client.getdocuments({ documentSpecs: [{ url }] });
   const document = documentFromResponse(response, url);
-  const entry = response.documents?.[url];
-  const metadata = document && entry && !('error' in entry) ? entry.metadata : undefined;
+  // A document was found: its entry is one, not an `{ error }`.
+  const metadata = document
+    ? (response.documents?.[url] as Document | undefined)?.metadata
+    : undefined;
   // Without a document nothing can be pinned to the page: no pins is then known, not guessed.
   const pins = !document
     ? []
@@ -41,8 +36,12 @@ export async function buildPageStatus(
           (pin) => pin.documentId === undefined || pin.documentId === document.id,
         )
       : 'unknown';
-  if (metadata?.collections) {
-    return { target, document, pins, holders: holdersFrom(metadata.collections), checked: 'all' };
-  }
-  return { target, document, pins, holders: [], checked: 'unknown' };
+  const collections = metadata?.collections;
+  return {
+    target,
+    document,
+    pins,
+    holders: (collections ?? []).map(({ id, name }): CollectionRef => ({ id, name: name ?? '' })),
+    checked: collections ? 'all' : 'unknown',
+  };
 }
