@@ -105,7 +105,10 @@ describe('test connection at a company’s size (--demo-scale 100)', () => {
   });
   afterAll(() => company?.close());
 
-  /** Whatever the company holds, the probes' replies stay this small (3,850 to 5,251 B measured, mostly the feed's first item and the boards). */
+  /**
+   * Whatever the company holds, the probes' replies stay this small (3,850 to 5,251 B
+   * measured, mostly the feed's first item and the boards).
+   */
   const MAX_REPLY_BYTES = 8 * 1024;
 
   it.each([
