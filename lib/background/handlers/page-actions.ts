@@ -9,6 +9,7 @@ import {
   pinTarget,
   unpinTargetPin,
 } from '../page-actions/actions';
+import { collectionChoices } from '../page-actions/collection-choices';
 import { noAddressError, tabGoneError } from '../page-actions/errors';
 import { openPanel, pageTarget } from '../page-actions/open-panel';
 import { buildPageStatus } from '../page-actions/status';
@@ -18,6 +19,7 @@ import type { HandlerGroup } from './types';
 /** The messages about one tab: its page's status, and the actions of the page panel. */
 export type PageActionMessage =
   | 'pageStatus'
+  | 'collectionChoices'
   | 'pinPage'
   | 'editPagePin'
   | 'unpinPagePin'
@@ -61,6 +63,13 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
         await rememberPageStatus(target.url, status).catch(() => undefined);
       }
       return status;
+    },
+    async collectionChoices(data, tabId) {
+      const check = data.check && {
+        target: (await tabTarget(tabId)).target,
+        document: data.check.documentId ? { id: data.check.documentId } : null,
+      };
+      return collectionChoices(ctx, data.refresh === true, check);
     },
     async pinPage(data, tabId) {
       const { target } = await tabTarget(tabId);

@@ -32,7 +32,7 @@ export async function attempt(
   const now = clock.now;
   try {
     if (entry.uncertain) {
-      const earlier = await alreadyApplied(client, operation, entry.request);
+      const earlier = await alreadyApplied(client, operation, entry.request, entry.updatedAt);
       if (earlier !== undefined) return settle(entry, earlier, now());
     }
     const result = await client.call(operation, entry.request as never);
@@ -99,7 +99,13 @@ async function checkAfterUnreadable(
   attempts: number,
 ): Promise<OutboxEntry> {
   try {
-    const earlier = await alreadyApplied(client, entry.operation as OperationName, entry.request);
+    // The attempt has ended: only what is read from now on can tell.
+    const earlier = await alreadyApplied(
+      client,
+      entry.operation as OperationName,
+      entry.request,
+      clock.now(),
+    );
     if (earlier !== undefined) return settle(entry, earlier, clock.now());
   } catch {
     // The check itself failed (the service went away): the next attempt checks again.

@@ -1,5 +1,8 @@
+import type { Document } from '../../shared/contract';
 import type { OperationName } from '../../shared/contract/operations';
 import { ApiError } from '../../shared/errors/api-error';
+import { readCache, writeCache } from '../../shared/storage/cache';
+import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ApiClient } from '../api/client';
 
 type Request = Record<string, unknown>;
@@ -13,20 +16,53 @@ const sameQueries = (a: unknown, b: unknown) => {
 };
 
 /**
+ * The pins of one document, from the document itself (`metadata.pins`): a reply that follows
+ * the document, not the company. Only a service that does not name a document's pins is asked
+ * for its list of every pin: a large read once, rather than a pin made twice.
+ */
+async function pinsOf(client: ApiClient, id: string) {
+  const { documents } = await client.getdocuments({ documentSpecs: [{ id }] });
+  const pins = (documents?.[id] as Document | undefined)?.metadata?.pins;
+  return pins ?? (await client.listpins({})).pins ?? [];
+}
+
+/**
+ * The person's collections as they stand after `sentAfter`. A created collection can only be
+ * found in the list (the service has no look-up by name, and the lost answer held its id), so
+ * the kept list (`cache:collections`) answers when it was read after the lost attempt; else the
+ * list is read once and kept, so the other entries checked in the same round after an outage
+ * use it rather than reading the whole list again each.
+ */
+async function collectionsSince(client: ApiClient, sentAfter: number) {
+  const { scope } = await connectionSettings.get();
+  const kept = await readCache({ kind: 'collections' }, scope);
+  if (kept && kept.fetchedAt > sentAfter) return kept.value.collections ?? [];
+  const value = await client.listcollections({});
+  await writeCache({ kind: 'collections' }, scope, { value, fetchedAt: Date.now() });
+  return value.collections ?? [];
+}
+
+/**
  * After an attempt whose answer was lost (a timeout, a dropped connection), asks the service
  * whether the write already happened, so that sending it again cannot make a duplicate.
  * Answers what stands in for the service's answer when it did, and undefined when it did not
  * or when sending again is harmless anyway (moves and edits set a state; repeating them is safe).
+ * After an outage many entries are checked at once, so each check reads what follows the one
+ * write (its document, its collection), never a list of the whole company's pins or
+ * collections, except the one `createcollection` needs (see `createdCollection`).
+ * `sentAfter`: a time (Unix ms) after which the lost attempt had ended; only what was read
+ * after it can tell that the write did not happen.
  */
 export async function alreadyApplied(
   client: ApiClient,
   operation: OperationName,
   request: unknown,
+  sentAfter = 0,
 ): Promise<unknown | undefined> {
   const body = (request ?? {}) as Request;
   switch (operation) {
     case 'pin': {
-      const { pins = [] } = await client.listpins({});
+      const pins = await pinsOf(client, String(body.documentId));
       return pins.find(
         (pin) => pin.documentId === body.documentId && sameQueries(pin.queries, body.queries),
       );
@@ -46,7 +82,7 @@ export async function alreadyApplied(
       return present && wanted.length > 0 ? { collection } : undefined;
     }
     case 'createcollection': {
-      const { collections = [] } = await client.listcollections({});
+      const collections = await collectionsSince(client, sentAfter);
       const created = collections.find((collection) => collection.name === body.name);
       return created ? { collection: created } : undefined;
     }

@@ -17,25 +17,71 @@ export interface TargetDocument {
   datasource?: string;
 }
 
+/** A collection as a page's status names it: enough to show it and tell it apart. */
+export interface CollectionRef {
+  id: number;
+  name: string;
+}
+
 /** A collection as the picker shows it. */
 export interface CollectionChoice {
   collection: Collection;
-  /** True when the collection already holds the target. */
-  containsTarget: boolean;
+  /**
+   * Whether the collection already holds the target: 'unknown' when nobody checked (a service
+   * that does not name a document's collections, for a collection not recently used). A view
+   * must not show 'unknown' as "not in it".
+   */
+  containsTarget: boolean | 'unknown';
   /** True when the person may add items to it. */
   canAdd: boolean;
+}
+
+/** The person's collections as the panel's picker gets them. */
+export interface CollectionList {
+  /** Recently used first, then in the service's order. */
+  collections: Collection[];
+  /** When the service gave this list (Unix milliseconds). */
+  fetchedAt: number;
+  /** Older than the time it is kept for: shown, and asked for anew. */
+  stale: boolean;
+  /** The check of the recently used collections, when the panel asked for it. */
+  membership?: RecentMembership;
+}
+
+/**
+ * Which of the person's recently used collections (at most 12) hold the target, when the
+ * service does not name a document's collections: checked only where the person chooses one.
+ */
+export interface RecentMembership {
+  /** The checked collections that hold the target. */
+  holders: CollectionRef[];
+  /** The collections checked (any other was not). */
+  checked: CollectionRef[];
 }
 
 /** Which of the panel's two views to show. */
 export type PanelView = 'pin' | 'collect';
 
-/** Everything the panel and the popup's "This page" strip show about a tab. */
+/**
+ * Everything the panel and the popup's "This page" strip show about a tab, from one
+ * `getdocuments` and nothing else. The collection list is not part of it: it is read only when
+ * someone chooses a collection.
+ */
 export interface PageStatus {
   target: PageTarget;
   /** The indexed document, or null when the service has not indexed this address. */
   document: TargetDocument | null;
-  /** Pins of the document (empty when not indexed). */
-  pins: Pin[];
-  /** Collections, recently used first. */
-  collections: CollectionChoice[];
+  /**
+   * The document's pins (none when not indexed: a pin needs a document), or 'unknown' when the
+   * service did not say (never to be shown as "not pinned").
+   */
+  pins: Pin[] | 'unknown';
+  /** The collections known to hold the target (none when `checked` is 'unknown'). */
+  holders: CollectionRef[];
+  /**
+   * Whether membership is known: 'all' (the service named every collection that holds the
+   * document), or 'unknown' (it did not: an unindexed page, an older service). 'unknown' is
+   * never to be shown as "in no collection"; the picker checks the recently used ones.
+   */
+  checked: 'all' | 'unknown';
 }

@@ -1,10 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../../../../lib/background/api/client';
 import { attempt } from '../../../../../lib/background/outbox/attempt';
 import { ApiError } from '../../../../../lib/shared/errors/api-error';
 import type { OutboxEntry } from '../../../../../lib/shared/storage/outbox-entries';
 
 const NOW = 1_700_000_000_000;
+// A check may keep the collection list it read: each test starts with none kept.
+beforeEach(() => fakeBrowser.reset());
 const clock = { now: () => NOW, random: () => 0.5 };
 
 function entry(changes: Partial<OutboxEntry> = {}): OutboxEntry {

@@ -306,7 +306,8 @@ describe('the outbox', () => {
     expect(await pinsOf('DOC_129')).toHaveLength(1);
     // It asked before sending again, and did not send again.
     expect(h.requests.filter((operation) => operation === 'pin')).toHaveLength(1);
-    expect(h.requests).toContain('listpins');
+    expect(h.requests).toContain('getdocuments');
+    expect(h.requests).not.toContain('listpins');
   });
 
   it('does not add an item twice when the answer to the first attempt was lost', async () => {

@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { pageStripLines } from '../../../../lib/ui/page-strip-lines';
+import { english, stubI18n } from '../../../support/page-actions';
+import { STATUS } from '../../../support/panel';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  stubI18n();
+});
+
+describe('the "This page" strip’s sentences', () => {
+  it('names the queries and the collections that hold the page', () => {
+    expect(pageStripLines(STATUS)).toEqual({
+      pins: english('popupPinnedFor', '“deploy”, “release”'),
+      collections: english('popupInCollections', 'My reading list'),
+    });
+  });
+
+  it('says pins are not known rather than "not pinned" when the service does not say', () => {
+    const lines = pageStripLines({ ...STATUS, pins: 'unknown', holders: [], checked: 'unknown' });
+    expect(lines).toEqual({
+      pins: english('popupPinsUnknown'),
+      collections: english('popupCollectionsUnknown'),
+    });
+    expect(lines.pins).not.toBe(english('popupNotPinned'));
+  });
+
+  it('says nothing of collections when the service named none, and "not known" when it did not say', () => {
+    expect(pageStripLines({ ...STATUS, holders: [] })).toEqual({ pins: expect.any(String) });
+    const unindexed = pageStripLines({
+      ...STATUS,
+      document: null,
+      pins: [],
+      holders: [],
+      checked: 'unknown',
+    });
+    expect(unindexed).toEqual({
+      pins: english('popupNotIndexed'),
+      collections: english('popupCollectionsUnknown'),
+    });
+  });
+
+  it('tells an unindexed page from an indexed one without pins', () => {
+    expect(pageStripLines({ ...STATUS, pins: [], holders: [] }).pins).toBe(
+      english('popupNotPinned'),
+    );
+    expect(pageStripLines({ ...STATUS, document: null, pins: [], holders: [] }).pins).toBe(
+      english('popupNotIndexed'),
+    );
+  });
+});
