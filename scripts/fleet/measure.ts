@@ -1,0 +1,106 @@
+/**
+ * The fleet's figures from the browsers' logs: per browser-hour, the fleet's rate over 10 s
+ * windows (the sample scaled up by a stated factor, each copy at its own random offset), the
+ * peak after the outage, and what became of the queued writes.
+ */
+import type { BrowserDay } from './day';
+
+const WINDOW_MS = 10_000;
+
+/** Requests and reply bytes per browser-hour over [from, to). */
+export function perBrowserHour(days: readonly BrowserDay[], from: number, to: number) {
+  let requests = 0;
+  let bytes = 0;
+  for (const day of days) {
+    for (const served of day.served) {
+      if (served.at < from || served.at >= to) continue;
+      requests++;
+      bytes += served.bytes;
+    }
+  }
+  const hours = (days.length * (to - from)) / 3_600_000;
+  return { requests: requests / hours, bytes: bytes / hours };
+}
+
+/**
+ * The fleet's requests per 10 s window over [from, to): each sampled browser stands for
+ * `factor` browsers, each copy shifted by its own offset, uniform within ±`spreadMs`.
+ */
+export function fleetWindows(
+  days: readonly BrowserDay[],
+  factor: number,
+  spreadMs: number,
+  from: number,
+  to: number,
+  random: () => number,
+): number[] {
+  const windows = new Array<number>(Math.ceil((to - from) / WINDOW_MS)).fill(0);
+  for (const day of days) {
+    for (let copy = 0; copy < factor; copy++) {
+      const offset = Math.round((random() * 2 - 1) * spreadMs);
+      for (const served of day.served) {
+        const slot = Math.floor((served.at + offset - from) / WINDOW_MS);
+        if (slot >= 0 && slot < windows.length) windows[slot] = (windows[slot] ?? 0) + 1;
+      }
+    }
+  }
+  return windows.map((count) => count / (WINDOW_MS / 1000));
+}
+
+/** The q-quantile (0..1) of `values`. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** The outage's effect: the highest 10 s rate in the 10 minutes after it, and the steady rate. */
+export function outagePeak(
+  rates: readonly number[],
+  from: number,
+  outage: { from: number; to: number },
+) {
+  const slot = (at: number) => Math.floor((at - from) / WINDOW_MS);
+  const before = rates.slice(Math.max(0, slot(outage.from - 3_600_000)), slot(outage.from));
+  const after = rates.slice(slot(outage.to), slot(outage.to + 600_000));
+  const steady = before.reduce((sum, rate) => sum + rate, 0) / Math.max(1, before.length);
+  const peak = Math.max(0, ...after);
+  return { steady, peak, ratio: steady > 0 ? peak / steady : Number.POSITIVE_INFINITY };
+}
+
+/** What became of the writes the people asked for. */
+export function writeFate(days: readonly BrowserDay[], outage: { from: number; to: number }) {
+  let asked = 0;
+  let landed = 0;
+  let twice = 0;
+  let queued = 0;
+  let refused = 0;
+  let latestAfterOutage = 0;
+  for (const day of days) {
+    const applied = new Map<string, number[]>();
+    for (const served of day.served) {
+      if (!served.tag || served.status < 200 || served.status >= 300) continue;
+      applied.set(served.tag, [...(applied.get(served.tag) ?? []), served.at]);
+    }
+    for (const write of day.asked) {
+      if (write.state === 'refused' || write.state === 'failed') {
+        refused++;
+        continue;
+      }
+      asked++;
+      const times = applied.get(write.tag) ?? [];
+      if (times.length > 0) landed++;
+      if (times.length > 1) twice++;
+      if (write.state === 'done') continue;
+      queued++;
+      const first = times[0];
+      if (first !== undefined) latestAfterOutage = Math.max(latestAfterOutage, first - outage.to);
+      else latestAfterOutage = Number.POSITIVE_INFINITY;
+    }
+  }
+  return { asked, landed, twice, queued, refused, latestAfterOutage };
+}
+
+/** Responses of a status in the logs (429: the rate limit; 503: the outage). */
+export function countStatus(days: readonly BrowserDay[], status: number): number {
+  return days.reduce((sum, day) => sum + day.served.filter((s) => s.status === status).length, 0);
+}
