@@ -15,10 +15,13 @@ const { values } = parseArgs({
     sample: { type: 'string' },
     idle: { type: 'string' },
     scales: { type: 'string' },
+    /** Writes the "Fleet" section of BENCHMARKS.md (a full run only: 10,000 browsers). */
+    write: { type: 'boolean' },
   },
 });
 const { DEFAULT_FLEET, runFleet } = await import('./fleet/run');
-const { describeRun, fleetTable, verdicts } = await import('./fleet/report');
+const { fleetSection } = await import('./fleet/report');
+const { writeSection } = await import('./bench/markdown');
 
 const options = {
   ...DEFAULT_FLEET,
@@ -40,10 +43,10 @@ const figures = await runFleet({
     }
   },
 });
-console.log(`\n${describeRun(options)}\n`);
+const seconds = Math.round((performance.now() - started) / 1000);
 console.log(
-  `Scale factor: ${options.browsers / options.sample} (each simulated browser stands for that many).\n`,
+  `\nScale factor: ${options.browsers / options.sample}: each simulated browser stands for that many.`,
 );
-console.log(fleetTable(figures));
-console.log(`\n${verdicts(figures).join('\n')}`);
-console.log(`\nSimulated in ${Math.round((performance.now() - started) / 1000)} s.`);
+const section = fleetSection(options, figures, seconds);
+console.log(`\n${section}`);
+if (values.write) writeSection('BENCHMARKS.md', 'Fleet', section, 'Page cost');

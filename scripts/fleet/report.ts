@@ -6,7 +6,7 @@ const kb = (bytes: number) => `${whole(bytes / 1024)} KB`;
 const ratio = (value: number) => `${value.toFixed(2)}x`;
 
 /** The run's conditions, said once above the table. */
-export function describeRun(options: FleetOptions): string {
+function describeRun(options: FleetOptions): string {
   const rates = Object.entries(options.rates)
     .map(([kind, rate]) => `${kind} ${rate}/h`)
     .join(', ');
@@ -82,4 +82,22 @@ export function verdicts(figures: readonly ScaleFigures[]): string[] {
     check(`active bytes/hour, scale 100 against 1: ${ratio(bytes)} (target ≤ 2x)`, bytes <= 2);
   }
   return lines;
+}
+
+/** The "Fleet" section of BENCHMARKS.md: how it was run, the table, the targets. */
+export function fleetSection(
+  options: FleetOptions,
+  figures: readonly ScaleFigures[],
+  seconds: number,
+): string {
+  return [
+    '## Fleet',
+    '',
+    `Written by \`npm run fleet -- --write\` (scripts/fleet/, ${seconds} s on this machine). ${describeRun(options)} Each browser runs the extension's own service worker (\`entrypoints/background\` on the fake browser of wxt/testing, on a fake clock) against the reference service's own request handler at that scale, behind its rate limits. Bytes are the replies' bodies; 1 KB = 1,024 bytes. Fleet rates are over the working day; "steady" is the mean of the hour before the outage.`,
+    '',
+    fleetTable(figures),
+    '',
+    ...verdicts(figures).map((line) => `- ${line}`),
+    '',
+  ].join('\n');
 }
