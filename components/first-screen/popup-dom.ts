@@ -1,8 +1,8 @@
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
 import { t } from '../../lib/shared/i18n';
-import { quoteQueries } from '../../lib/shared/quote';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
+import { pageStripLines } from '../../lib/ui/page-strip-lines';
 import { type Child, el } from './dom';
 import { feedDom } from './feed-dom';
 
@@ -27,10 +27,7 @@ export function pageStrip(status: PageStatus | undefined): HTMLElement {
       el('p', { class: 'wk-muted wk-small', role: 'status' }, t('popupThisPageLoading')),
     );
   } else {
-    const queries = [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))];
-    const collections = status.collections
-      .filter((choice) => choice.containsTarget)
-      .map((choice) => choice.collection.name);
+    const lines = pageStripLines(status);
     const action = (label: string) =>
       el('button', { type: 'button', class: 'wk-button wk-button--small' }, label);
     children.push(
@@ -39,15 +36,8 @@ export function pageStrip(status: PageStatus | undefined): HTMLElement {
         { class: 'wk-strip__title', title: status.target.url },
         status.target.title || status.target.url,
       ),
-      el(
-        'p',
-        { class: 'wk-small' },
-        queries.length
-          ? t('popupPinnedFor', [quoteQueries(queries)])
-          : t(status.document ? 'popupNotPinned' : 'popupNotIndexed'),
-      ),
-      collections.length > 0 &&
-        el('p', { class: 'wk-small' }, t('popupInCollections', [collections.join(', ')])),
+      el('p', { class: 'wk-small' }, lines.pins),
+      lines.collections !== undefined && el('p', { class: 'wk-small' }, lines.collections),
       el(
         'div',
         { class: 'wk-strip__actions' },

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
-import type { PageStatus } from '../../lib/shared/types/page';
+import type { CollectionChoice, PageStatus } from '../../lib/shared/types/page';
 import type { CollectActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
@@ -11,6 +11,13 @@ import { NewCollectionForm, type NewCollectionInput } from './new-collection-for
 
 interface CollectViewProps {
   status: PageStatus;
+  /** The person's collections, marked with what the status knows; undefined until read. */
+  choices: CollectionChoice[] | undefined;
+  /** The list is being read from the service. */
+  choicesLoading: boolean;
+  /** Why the list could not be read, in the worker's words. */
+  choicesError?: string;
+  onRefreshChoices(): void;
   /** The name the page gets in a collection, prefilled (page title, or the link's text). */
   defaultName: string;
   /** The page's own description (meta description), when it has one. */
@@ -24,6 +31,10 @@ interface CollectViewProps {
  */
 export function CollectView({
   status,
+  choices,
+  choicesLoading,
+  choicesError,
+  onRefreshChoices,
   defaultName,
   defaultDescription,
   actions,
@@ -73,7 +84,24 @@ export function CollectView({
         value={description}
         onInput={setDescription}
       />
-      <CollectionPicker choices={status.collections} busy={busy} onPick={pick} />
+      {status.checked !== 'all' && <p class="wk-muted">{t('panelOthersNotChecked')}</p>}
+      {choices ? (
+        <CollectionPicker choices={choices} busy={busy} onPick={pick} />
+      ) : (
+        <p class="wk-muted" role="status">
+          {choicesError ?? t('panelLoadingCollections')}
+        </p>
+      )}
+      <button
+        type="button"
+        class="wk-button wk-button--quiet"
+        aria-disabled={choicesLoading}
+        onClick={() => {
+          if (!choicesLoading) onRefreshChoices();
+        }}
+      >
+        {choicesLoading && choices ? t('panelLoadingCollections') : t('panelRefreshCollections')}
+      </button>
       <NewCollectionForm
         defaultName={defaultName}
         defaultDescription={defaultDescription}

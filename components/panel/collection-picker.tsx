@@ -20,13 +20,21 @@ export function filterChoices(choices: CollectionChoice[], search: string): Coll
 }
 
 /**
+ * Most collections drawn at once: a company's person sees hundreds (600 at the reference
+ * service's `--demo-scale 100`), of which a panel shows a handful; the rest are found by
+ * searching, which filters all of them.
+ */
+export const PICKER_ROWS = 50;
+
+/**
  * A searchable list of collections (recently used first, as given). Each one adds the page in
  * one click; those that already hold it, or that the person may not change, say so and are
  * disabled.
  */
 export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProps) {
   const [search, setSearch] = useState('');
-  const shown = filterChoices(choices, search);
+  const found = filterChoices(choices, search);
+  const shown = found.length > PICKER_ROWS ? found.slice(0, PICKER_ROWS) : found;
   return (
     <div class="wk-panel__section">
       <label class="wk-panel__field" for="wk-collection-search">
@@ -47,11 +55,12 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
       ) : (
         <ul class="wk-collections" aria-label={t('panelTabCollect')}>
           {shown.map(({ collection, containsTarget, canAdd }) => {
-            const note = containsTarget
-              ? t('panelAlreadyHere')
-              : canAdd
-                ? undefined
-                : t('panelCannotAdd');
+            const note =
+              containsTarget === true
+                ? t('panelAlreadyHere')
+                : canAdd
+                  ? undefined
+                  : t('panelCannotAdd');
             return (
               <li key={collection.id}>
                 <button
@@ -77,6 +86,11 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
             );
           })}
         </ul>
+      )}
+      {found.length > shown.length && (
+        <p class="wk-muted" role="status">
+          {t('panelMoreCollections', [shown.length, found.length])}
+        </p>
       )}
     </div>
   );

@@ -83,11 +83,15 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
 
   return (
     <div>
-      <ExistingPins
-        pins={status.pins}
-        onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
-        onRemove={async (pinId) => report(await actions.unpin(pinId))}
-      />
+      {status.pins === 'unknown' ? (
+        <p class="wk-muted">{t('panelPinsUnknown')}</p>
+      ) : (
+        <ExistingPins
+          pins={status.pins}
+          onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
+          onRemove={async (pinId) => report(await actions.unpin(pinId))}
+        />
+      )}
       <form class="wk-panel__section" onSubmit={submit} noValidate>
         <QueryChips
           id="wk-pin-queries"

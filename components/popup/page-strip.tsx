@@ -1,6 +1,6 @@
 import { t } from '../../lib/shared/i18n';
-import { quoteQueries } from '../../lib/shared/quote';
 import type { PageStatusState } from '../../lib/ui/hooks/use-page-status';
+import { pageStripLines } from '../../lib/ui/page-strip-lines';
 
 interface PageStripProps {
   state: PageStatusState;
@@ -14,10 +14,7 @@ interface PageStripProps {
 export function PageStrip({ state, onAction }: PageStripProps) {
   const { value: status, loading, error } = state;
   if (state.ownPage) return null;
-  const queries = status ? [...new Set(status.pins.flatMap((pin) => pin.queries ?? []))] : [];
-  const collections = status
-    ? status.collections.filter((choice) => choice.containsTarget).map((c) => c.collection.name)
-    : [];
+  const lines = status ? pageStripLines(status) : undefined;
   return (
     <section
       class="wk-strip"
@@ -33,21 +30,13 @@ export function PageStrip({ state, onAction }: PageStripProps) {
         </p>
       ) : error ? (
         <p class="wk-muted wk-small">{error.message}</p>
-      ) : status ? (
+      ) : status && lines ? (
         <>
           <p class="wk-strip__title" title={status.target.url}>
             {status.target.title || status.target.url}
           </p>
-          <p class="wk-small">
-            {queries.length
-              ? t('popupPinnedFor', [quoteQueries(queries)])
-              : status.document
-                ? t('popupNotPinned')
-                : t('popupNotIndexed')}
-          </p>
-          {collections.length > 0 && (
-            <p class="wk-small">{t('popupInCollections', [collections.join(', ')])}</p>
-          )}
+          <p class="wk-small">{lines.pins}</p>
+          {lines.collections && <p class="wk-small">{lines.collections}</p>}
           <div class="wk-strip__actions">
             <button
               type="button"

@@ -5,7 +5,7 @@ import { showOutboxBadge } from '../../lib/background/badge';
 import { createHandlers } from '../../lib/background/handlers';
 import { createPageActionMenus } from '../../lib/background/page-actions/menus';
 import { registerPageActionListeners } from '../../lib/background/page-actions/register';
-import { STATUS_INDEX_ALARM } from '../../lib/background/page-actions/status-index-refresh';
+import { forgetRetiredIndex } from '../../lib/background/page-actions/retired-index';
 import { followPopupScope } from '../../lib/background/popup-address';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
@@ -25,21 +25,22 @@ export default defineBackground({
 
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
-      if (alarm.name === STATUS_INDEX_ALARM) background.refreshStatusIndex().catch(() => undefined);
       if (alarm.name === AUTH_REFRESH_ALARM) void background.renewSignIn();
     });
     browser.runtime.onInstalled.addListener(() => {
       void connectionSettings.migrate();
       void outboxEntries.migrate();
       void createPageActionMenus();
+      void forgetRetiredIndex();
     });
-    browser.runtime.onStartup.addListener(() => void background.outbox.flush());
+    browser.runtime.onStartup.addListener(() => {
+      void forgetRetiredIndex();
+      void background.outbox.flush();
+    });
 
-    // The page-status index is refreshed in the background when stale (a periodic alarm,
-    // created once: creating it again would restart its period).
-    void browser.alarms.get(STATUS_INDEX_ALARM).then((alarm) => {
-      if (!alarm) void browser.alarms.create(STATUS_INDEX_ALARM, { periodInMinutes: 15 });
-    });
+    // No alarm reads anything on its own: the outbox's wakes only while writes wait, and the
+    // sign-in's renews a token. A page's status is read when someone looks at it.
+
     // A worker that was stopped mid-queue picks up where it left off.
     void outboxEntries.get().then(showOutboxBadge);
     void background.outbox.flush();

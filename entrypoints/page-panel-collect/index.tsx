@@ -1,5 +1,5 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { CollectView } from '../../components/panel/collect-view';
+import { CollectScreen } from '../../components/panel/collect-screen';
 import { mountPanel } from '../../components/panel/mount-panel';
 import { readCollectPrefill } from '../../lib/ui/panel/page-prefill';
 import { collectActions } from '../../lib/ui/panel/panel-actions';
@@ -10,7 +10,7 @@ import { collectActions } from '../../lib/ui/panel/panel-actions';
  */
 export default defineUnlistedScript(() => {
   mountPanel('collect', readCollectPrefill, ({ status, prefill, reload }) => (
-    <CollectView
+    <CollectScreen
       key={status.target.url}
       status={status}
       defaultName={prefill.linkText || status.document?.title || status.target.title}

@@ -14,7 +14,7 @@ import type { BackgroundContext } from './context';
 import { notify } from './notify';
 import { rememberFeed } from './first-screen';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { keepingIndex, refreshIfStale } from './page-actions/status-index-refresh';
+import { keepingCollectionList, keptRead } from './page-actions/collection-list';
 import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */
@@ -43,8 +43,6 @@ export interface BackgroundOptions {
 export interface Background {
   context: BackgroundContext;
   outbox: Outbox;
-  /** Reads the page-status index again when it is missing or stale (its alarm). */
-  refreshStatusIndex(): Promise<void>;
   /** Renews a provider sign-in's access token (its alarm); a refusal asks to sign in again. */
   renewSignIn(): Promise<void>;
 }
@@ -73,8 +71,8 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   const outbox: Outbox = createOutbox({
     async client() {
       const connection = await connectedClient({ fetch: options.fetch });
-      // The extension's own writes keep the page-status index current.
-      const sending = keepingIndex(connection.client, connection.scope);
+      // The extension's own writes keep the kept collection list current.
+      const sending = keepingCollectionList(connection.client, connection.scope);
       owners.set(sending, connection.owner);
       return sending;
     },
@@ -104,6 +102,9 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     async read(key) {
       try {
         const connection = await connectedClient({ fetch: options.fetch });
+        // The collection list is read at most once in 5 minutes, unless the person refreshes.
+        const kept = await keptRead(key, connection.scope, now());
+        if (kept) return kept as ReadEntry<typeof key.kind>;
         const value = await fetchRead(connection.client, key);
         const entry = { value, fetchedAt: now() } as ReadEntry<typeof key.kind>;
         // The page that asked has the answer at once; the copies kept for the next opening (the
@@ -123,10 +124,6 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     },
     notify,
   };
-  async function refreshStatusIndex(): Promise<void> {
-    const { client: reader, scope } = await connectedClient({ fetch: options.fetch });
-    await refreshIfStale(reader, scope, now());
-  }
   async function renewSignIn(): Promise<void> {
     // The alarm may outlive the sign-in (a pasted token since): nothing to renew then.
     if (!(await readTokenSet())) return;
@@ -138,5 +135,5 @@ export function createBackground(options: BackgroundOptions = {}): Background {
       if (apiError.code === 'SIGN_IN_AGAIN') await noteFailure(apiError).catch(() => undefined);
     }
   }
-  return { context, outbox, refreshStatusIndex, renewSignIn };
+  return { context, outbox, renewSignIn };
 }

@@ -185,6 +185,13 @@ const MIGRATIONS: readonly string[] = [
   // the binary collation, so that lookup scanned the whole people table on every request made
   // with a global token (100 people: nothing; 10,000 at --demo-scale 100: a scan per request).
   `CREATE INDEX people_email_nocase ON people (email COLLATE NOCASE);`,
+  // 6: a document's own collections and pins (getdocuments answers them in its metadata, one
+  // request per page at any company size): lookups by document, not a scan of every item or pin.
+  `
+  CREATE INDEX collection_items_by_document ON collection_items (document_id, collection_id)
+    WHERE document_id IS NOT NULL;
+  CREATE INDEX pins_by_document ON pins (document_id, create_time, id);
+  `,
 ];
 
 /**

@@ -2,6 +2,7 @@ import type { Document, OperationRequest, OperationResponse } from '../../lib/sh
 import type { RequestContext } from '../context';
 import { HttpError } from '../http-error';
 import { documentView, findDocument } from '../views';
+import { documentCollectionsAndPins } from './document-metadata';
 
 /** Query parameters that only track where a click came from; they never change the page. */
 const TRACKING_PARAMETER = /^(utm_.+|fbclid|gclid|mc_cid|mc_eid|ref|ref_src)$/i;
@@ -38,7 +39,10 @@ function documentIdFromUrl(ctx: RequestContext, input: string): string | undefin
   return sameHost && match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
-/** Looks documents up by URL of this service's pages or by id; misses carry their own error. */
+/**
+ * Looks documents up by URL of this service's pages or by id; misses carry their own error. A
+ * document found carries its own collections and pins in its metadata.
+ */
 export function getdocuments(
   ctx: RequestContext,
   request: OperationRequest<'getdocuments'>,
@@ -62,7 +66,9 @@ export function getdocuments(
     }
     const row = id ? findDocument(ctx.db, id) : undefined;
     if (row) {
-      documents[key] = documentView(ctx.db, row, ctx.origin);
+      const document = documentView(ctx.db, row, ctx.origin);
+      document.metadata = { ...document.metadata, ...documentCollectionsAndPins(ctx, row.id) };
+      documents[key] = document;
       found++;
     } else {
       documents[key] = { error: 'Document not found: it is not indexed by this service' };

@@ -4,7 +4,8 @@ import { statement } from '../db/statements';
 import { HttpError } from '../http-error';
 import { findDocument, fromJson, ownsOrAdmin, personById } from '../views';
 
-interface PinRow {
+/** A row of the `pins` table. */
+export interface PinRow {
   id: string;
   document_id: string;
   queries: string;
@@ -15,7 +16,8 @@ interface PinRow {
   update_time: string;
 }
 
-function pinView(ctx: RequestContext, row: PinRow): Pin {
+/** A pin as the contract describes it. */
+export function pinView(ctx: RequestContext, row: PinRow): Pin {
   return {
     id: row.id,
     documentId: row.document_id,

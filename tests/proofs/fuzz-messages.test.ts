@@ -29,6 +29,7 @@ beforeEach(async () => {
   fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
   pageActions = {
     pageStatus: vi.fn(async () => ({})),
+    collectionChoices: vi.fn(async () => ({})),
     pinPage: vi.fn(async () => ({})),
     editPagePin: vi.fn(async () => ({})),
     unpinPagePin: vi.fn(async () => ({})),

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../../lib/background/api/client';
 import type { BackgroundContext, QueuedWrite } from '../../lib/background/context';
 import type { Collection } from '../../lib/shared/contract';
+import { ApiError } from '../../lib/shared/errors/api-error';
 import type { WriteOutcome } from '../../lib/shared/types/outbox';
 import messages from '../../public/_locales/en/messages.json';
 
@@ -47,6 +48,11 @@ export function fakeClient(overrides: Partial<Record<keyof ApiClient, unknown>> 
         { id: 'pin-2', documentId: 'DOC_999', queries: ['other'] },
       ],
     })),
+    getpin: vi.fn(async ({ id }: { id: string }) => {
+      const pin = { 'pin-1': 'DOC_101', 'pin-2': 'DOC_999' }[id];
+      if (!pin) throw new ApiError({ kind: 'not-found', message: `Pin ${id} not found` });
+      return { pin: { id, documentId: pin, queries: ['deploy'] } };
+    }),
     getcollection: vi.fn(async ({ id }: { id: number }) => ({
       collection: collection(id, `Collection ${id}`, { items: [] }),
     })),

@@ -1,19 +1,23 @@
 import { vi } from 'vitest';
-import type { PageStatus } from '../../lib/shared/types/page';
+import type { CollectionChoice, PageStatus } from '../../lib/shared/types/page';
 import type { CollectActions, PinActions } from '../../lib/ui/panel/panel-actions';
 import { collection, DOC, DOC_URL } from './page-actions';
 
-/** An indexed page with one pin, in three collections: one holds it, one may not be changed. */
+/** An indexed page with one pin, held by one collection (the service names all). */
 export const STATUS: PageStatus = {
   target: { url: DOC_URL, title: 'Deploy guide', kind: 'page' },
   document: DOC,
   pins: [{ id: 'pin-1', documentId: 'DOC_101', queries: ['deploy', 'release'] }],
-  collections: [
-    { collection: collection(2, 'My reading list'), containsTarget: true, canAdd: true },
-    { collection: collection(3, 'Platform team'), containsTarget: false, canAdd: true },
-    { collection: collection(1, 'Onboarding'), containsTarget: false, canAdd: false },
-  ],
+  holders: [{ id: 2, name: 'My reading list' }],
+  checked: 'all',
 };
+
+/** The picker's choices for STATUS: one holds the page, one may not be changed. */
+export const CHOICES: CollectionChoice[] = [
+  { collection: collection(2, 'My reading list'), containsTarget: true, canAdd: true },
+  { collection: collection(3, 'Platform team'), containsTarget: false, canAdd: true },
+  { collection: collection(1, 'Onboarding'), containsTarget: false, canAdd: false },
+];
 
 /** Panel actions (both views') that all succeed, as spies. */
 export function fakeActions(): PinActions &

@@ -66,6 +66,14 @@ const documentMetadata = z.strictObject({
   components: z.optional(z.array(z.string())),
   status: z.optional(z.array(z.string())),
   customData: z.optional(z.record(z.string(), z.string())),
+  // The vendor's names for a document's own collections (without items) and pins
+  // (../shared/reference/api-notes.md, "A document's own collections and pins").
+  get collections(): z.ZodOptional<z.ZodArray<z.ZodType>> {
+    return z.optional(z.array(collection));
+  },
+  get pins(): z.ZodOptional<z.ZodArray<z.ZodType>> {
+    return z.optional(z.array(pin));
+  },
 });
 
 const document = z.strictObject({

@@ -11,6 +11,7 @@ import {
 } from '../page-actions/actions';
 import { noAddressError, tabGoneError } from '../page-actions/errors';
 import { openPanel, pageTarget } from '../page-actions/open-panel';
+import { collectionChoices } from '../page-actions/collection-choices';
 import { buildPageStatus } from '../page-actions/status';
 import { readTarget } from '../page-actions/target-store';
 import type { HandlerGroup } from './types';
@@ -18,6 +19,7 @@ import type { HandlerGroup } from './types';
 /** The messages about one tab: its page's status, and the actions of the page panel. */
 export type PageActionMessage =
   | 'pageStatus'
+  | 'collectionChoices'
   | 'pinPage'
   | 'editPagePin'
   | 'unpinPagePin'
@@ -62,6 +64,7 @@ export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageAct
       }
       return status;
     },
+    collectionChoices: (data) => collectionChoices(ctx, data.refresh === true),
     async pinPage(data, tabId) {
       const { target } = await tabTarget(tabId);
       return pinTarget(ctx, target, data.queries, data.audienceFilters);

@@ -1,5 +1,6 @@
+import { canAddTo } from '../../shared/collection-rights';
 import type { AudienceFilterInput, CollectionItemDescriptor } from '../../shared/contract';
-import { ApiError } from '../../shared/errors/api-error';
+import { ApiError, toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import { quoteQueries } from '../../shared/quote';
 import type { WriteOutcome } from '../../shared/types/outbox';
@@ -13,7 +14,7 @@ import {
   unsupportedPageError,
 } from './errors';
 import { rememberCollection } from './recent';
-import { canAddTo, itemIsTarget, pinsOfDocument, resolveDocument } from './resolve';
+import { itemIsTarget, resolveDocument } from './resolve';
 import { unsupportedReason } from './urls';
 
 function targetName(target: PageTarget, document: TargetDocument | null): string {
@@ -53,8 +54,12 @@ export async function pinTarget(
 async function ownPin(ctx: BackgroundContext, target: PageTarget, pinId: string) {
   const { client, document } = await clientAndDocument(ctx, target);
   if (!document) throw notIndexedError();
-  const pins = pinsOfDocument((await client.listpins({})).pins, document.id);
-  if (!pins.some((pin) => pin.id === pinId)) throw pinNotFoundError();
+  // One pin read, not every pin of the company (listpins has no paging).
+  const answer = await client.getpin({ id: pinId }).catch((error) => {
+    if (toApiError(error).kind === 'not-found') return undefined;
+    throw error;
+  });
+  if (answer?.pin?.documentId !== document.id) throw pinNotFoundError();
   return document;
 }
 

@@ -3,7 +3,7 @@ import type { Collection } from '../../shared/contract';
 import { defineValidatedItem } from '../../shared/storage/item';
 
 /** How many recently used collections are remembered (the menu shows fewer). */
-const MAX_RECENT = 10;
+const MAX_RECENT = 12;
 
 const recentSchema = z.array(z.object({ id: z.int(), name: z.string() }));
 

@@ -1,4 +1,4 @@
-import type { Collection, CollectionItem, Pin } from '../../shared/contract';
+import type { CollectionItem } from '../../shared/contract';
 import type { OperationResponse } from '../../shared/contract/operations';
 import type { TargetDocument } from '../../shared/types/page';
 import type { ApiClient } from '../api/client';
@@ -32,11 +32,6 @@ export async function resolveDocument(
   return documentFromResponse(response, url);
 }
 
-/** The pins of one document, from everything `listpins` answered. */
-export function pinsOfDocument(pins: Pin[] | undefined, documentId: string): Pin[] {
-  return (pins ?? []).filter((pin) => pin.documentId === documentId);
-}
-
 /** True when an item is the target: the same document, or the same address. */
 export function itemIsTarget(
   item: CollectionItem,
@@ -49,15 +44,4 @@ export function itemIsTarget(
   const wanted = comparableUrl(url);
   const itemUrl = item.url ?? item.document?.url;
   return itemUrl !== undefined && comparableUrl(itemUrl) === wanted;
-}
-
-/**
- * Whether the person may add items to a collection, as the service says in `permissions`
- * (the reference service sets `write.update` exactly when the caller may edit it). When the
- * service says nothing, the collection is offered and the service decides.
- */
-export function canAddTo(collection: Collection): boolean {
-  const write = collection.permissions?.write;
-  if (!write) return collection.permissions === undefined;
-  return write.update === true || write.create === true;
 }

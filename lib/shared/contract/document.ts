@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import { personSchema } from './common';
+import { pinSchema } from './pin';
+
+/**
+ * A collection that holds a document, as `metadata.collections` names it (without items). Read
+ * leniently: only what the page status shows is asked for, the rest is kept as sent.
+ */
+const documentCollectionSchema = z.looseObject({
+  id: z.int(),
+  name: z.optional(z.string()),
+});
 
 /** What the service knows about a document beyond its title and URL. */
 const documentMetadataSchema = z.looseObject({
@@ -10,6 +20,10 @@ const documentMetadataSchema = z.looseObject({
   // The public examples contradict the type (a list of strings) with a single string.
   status: z.optional(z.union([z.array(z.string()), z.string()])),
   owner: z.optional(personSchema),
+  // The document's own collections and pins (api-notes, "A document's own collections and
+  // pins"). Left out by an older or trimmed service: then they are not known, never "none".
+  collections: z.optional(z.array(documentCollectionSchema)),
+  pins: z.optional(z.array(pinSchema)),
 });
 
 /** A document as the service indexed it. */

@@ -11,7 +11,9 @@ export const readKeySchema = z.discriminatedUnion('kind', [
     withAudience: z.optional(z.boolean()),
     withRoles: z.optional(z.boolean()),
   }),
-  z.strictObject({ kind: z.literal('collections') }),
+  // The list is kept for 5 minutes (lib/background/page-actions/collection-list.ts); `refresh`
+  // reads it anew (the person asked to).
+  z.strictObject({ kind: z.literal('collections'), refresh: z.optional(z.literal(true)) }),
   z.strictObject({ kind: z.literal('collection'), id: z.int() }),
   z.strictObject({
     kind: z.literal('events'),

@@ -3,7 +3,7 @@ import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
 import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
 import type { WriteOutcome } from '../types/outbox';
-import type { PageStatus } from '../types/page';
+import type { CollectionList, PageStatus } from '../types/page';
 import { message } from './declare';
 import { type ReadEntry, readKeySchema } from './reads';
 
@@ -102,6 +102,15 @@ export const MESSAGES = {
     data: z.strictObject({ tabId }),
     from: PAGES_AND_PANEL,
     tab: true,
+  }),
+  /**
+   * The person's collections for the panel's picker, recently used first: the kept list, with
+   * `stale` when it is older than 5 minutes (the panel shows it and asks again with `refresh`),
+   * or read anew with `refresh` or when none is kept.
+   */
+  collectionChoices: message<CollectionList>()({
+    data: z.strictObject({ refresh: z.optional(z.literal(true)) }),
+    from: ['panel'],
   }),
   /** Pins the tab's document to queries. */
   pinPage: message<WriteOutcome>()({

@@ -40,13 +40,14 @@ function isFeedEntry(value: unknown): value is ReadEntry<'feed'> {
 
 function isPage(value: unknown): value is FirstScreen['pages'][number] {
   if (!isRecord(value) || typeof value.url !== 'string' || !isRecord(value.status)) return false;
-  const { target, document, pins, collections } = value.status;
+  const { target, document, pins, holders, checked } = value.status;
   return (
     isRecord(target) &&
     typeof target.url === 'string' &&
     (document === null || isRecord(document)) &&
-    Array.isArray(pins) &&
-    Array.isArray(collections)
+    (Array.isArray(pins) || pins === 'unknown') &&
+    Array.isArray(holders) &&
+    (Array.isArray(checked) || checked === 'all')
   );
 }
 

@@ -17,25 +17,59 @@ export interface TargetDocument {
   datasource?: string;
 }
 
+/** A collection as a page's status names it: enough to show it and tell it apart. */
+export interface CollectionRef {
+  id: number;
+  name: string;
+}
+
 /** A collection as the picker shows it. */
 export interface CollectionChoice {
   collection: Collection;
-  /** True when the collection already holds the target. */
-  containsTarget: boolean;
+  /**
+   * Whether the collection already holds the target: 'unknown' when nobody checked (a service
+   * that does not name a document's collections, for a collection not recently used). A view
+   * must not show 'unknown' as "not in it".
+   */
+  containsTarget: boolean | 'unknown';
   /** True when the person may add items to it. */
   canAdd: boolean;
+}
+
+/** The person's collections as the panel's picker gets them. */
+export interface CollectionList {
+  /** Recently used first, then in the service's order. */
+  collections: Collection[];
+  /** When the service gave this list (Unix milliseconds). */
+  fetchedAt: number;
+  /** Older than the time it is kept for: shown, and asked for anew. */
+  stale: boolean;
 }
 
 /** Which of the panel's two views to show. */
 export type PanelView = 'pin' | 'collect';
 
-/** Everything the panel and the popup's "This page" strip show about a tab. */
+/**
+ * Everything the panel and the popup's "This page" strip show about a tab, from one
+ * `getdocuments` (plus, with a service that does not name a document's collections, a check of
+ * the recently used ones). The collection list is not part of it: it is read only when someone
+ * chooses a collection.
+ */
 export interface PageStatus {
   target: PageTarget;
   /** The indexed document, or null when the service has not indexed this address. */
   document: TargetDocument | null;
-  /** Pins of the document (empty when not indexed). */
-  pins: Pin[];
-  /** Collections, recently used first. */
-  collections: CollectionChoice[];
+  /**
+   * The document's pins (none when not indexed: a pin needs a document), or 'unknown' when the
+   * service did not say (never to be shown as "not pinned").
+   */
+  pins: Pin[] | 'unknown';
+  /** The collections known to hold the target. */
+  holders: CollectionRef[];
+  /**
+   * Whose membership is known: 'all' (the service named every collection that holds the
+   * document), or the ids of the collections checked (the person's recently used, at most 12);
+   * any other collection was not checked, and the panel says so.
+   */
+  checked: 'all' | number[];
 }

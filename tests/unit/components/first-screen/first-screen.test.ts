@@ -14,7 +14,8 @@ const status = (title: string): PageStatus => ({
   target: { url: PAGE, title, kind: 'page' },
   document: { id: 'DOC_1' },
   pins: [{ queries: ['plan'] }],
-  collections: [],
+  holders: [],
+  checked: 'all',
 });
 
 /** A feed of `count` results (the shared feed's, repeated), fetched at `fetchedAt`. */

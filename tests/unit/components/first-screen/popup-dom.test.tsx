@@ -82,16 +82,15 @@ const PINNED: PageStatus = {
     { id: 'pin-1', queries: ['wiki', 'handbook'] },
     { id: 'pin-2', queries: ['wiki'] },
   ],
-  collections: [
-    { collection: { id: 1, name: 'Handbooks' }, containsTarget: true, canAdd: true },
-    { collection: { id: 2, name: 'Other' }, containsTarget: false, canAdd: true },
-  ],
-} as PageStatus;
+  holders: [{ id: 1, name: 'Handbooks' }],
+  checked: 'all',
+};
 const NOT_INDEXED: PageStatus = {
   target: { url: 'https://news.example/', title: '<b>News</b>', kind: 'page' },
   document: null,
   pins: [],
-  collections: [],
+  holders: [],
+  checked: [],
 };
 
 /** The first screen as PopupScreen's first render draws it for `data` (Preact). */
@@ -156,6 +155,10 @@ const CASES: [string, FirstScreenData][] = [
   [
     'this page not indexed, its title markup as text',
     { feed: feed(FEED), page: NOT_INDEXED, time: TIME },
+  ],
+  [
+    'a service that does not say a document’s pins or collections',
+    { feed: feed(FEED), page: { ...PINNED, pins: 'unknown', checked: [2] }, time: TIME },
   ],
   ["this page's status still being asked for", { feed: feed(FEED), time: TIME }],
   [

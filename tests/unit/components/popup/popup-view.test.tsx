@@ -240,18 +240,8 @@ describe('the popup', () => {
               target: { url: 'https://docs.example/q3', title: 'Q3 plan', kind: 'page' },
               document: { id: 'doc-1' },
               pins: [{ id: 'pin-1', queries: ['q3', 'plan'] }] as never,
-              collections: [
-                {
-                  collection: { id: 3, name: 'Onboarding', description: '' },
-                  containsTarget: true,
-                  canAdd: true,
-                },
-                {
-                  collection: { id: 4, name: 'Reading', description: '' },
-                  containsTarget: false,
-                  canAdd: true,
-                },
-              ],
+              holders: [{ id: 3, name: 'Onboarding' }],
+              checked: 'all',
             },
           },
         })}

@@ -15,7 +15,8 @@ const status = (url: string): PageStatus => ({
   target: { url, title: 'Page', kind: 'page' },
   document: null,
   pins: [],
-  collections: [],
+  holders: [],
+  checked: 'all',
 });
 const feed = { value: { results: FEED }, fetchedAt: 1 };
 

@@ -45,6 +45,7 @@ beforeEach(() => {
   fetchSpy = vi.fn(async () => new Response('{}'));
   pageActions = {
     pageStatus: vi.fn(async (_data, tabId) => ({ tabId })),
+    collectionChoices: vi.fn(),
     pinPage: vi.fn(async () => ({ id: 'w', state: 'done' })),
     editPagePin: vi.fn(),
     unpinPagePin: vi.fn(),

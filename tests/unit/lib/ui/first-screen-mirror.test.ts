@@ -37,7 +37,8 @@ const status = () => ({
   target: { url: 'https://a.example/', title: 'A', kind: 'page' },
   document: null,
   pins: [],
-  collections: [],
+  holders: [],
+  checked: 'all' as const,
 });
 
 beforeEach(() => fakeBrowser.reset());

@@ -25,3 +25,34 @@ describe('getdocuments keys are the caller own strings', () => {
     }
   });
 });
+
+describe('a document carries its own collections and pins (one request per page)', () => {
+  test('metadata.collections names the collections holding it, without items; metadata.pins its pins', async () => {
+    const created = await call(server, 'createcollection', {
+      name: 'Holds DOC_120',
+      description: '',
+    });
+    const holder = created.json.collection.id as number;
+    await call(server, 'addcollectionitems', {
+      collectionId: holder,
+      addedCollectionItemDescriptors: [{ itemType: 'DOCUMENT', documentId: 'DOC_120' }],
+    });
+    const pinned = await call(server, 'pin', { documentId: 'DOC_120', queries: ['own metadata'] });
+    const answer = await call(server, 'getdocuments', {
+      documentSpecs: [{ url: `${server.url}/docs/DOC_120` }, { id: 'DOC_121' }],
+    });
+    const own = answer.json.documents[`${server.url}/docs/DOC_120`].metadata;
+    const holders = own.collections as { id: number; items?: unknown }[];
+    expect(holders.map((collection) => collection.id)).toContain(holder);
+    expect(holders.every((collection) => collection.items === undefined)).toBe(true);
+    const pins = own.pins as { id: string; documentId: string; queries: string[] }[];
+    expect(pins.find((pin) => pin.id === pinned.json.id)).toMatchObject({
+      documentId: 'DOC_120',
+      queries: ['own metadata'],
+    });
+    // Another document's lists are its own (empty lists are said, not left out).
+    const other = answer.json.documents.DOC_121.metadata;
+    expect(other.collections.map((c: { id: number }) => c.id)).not.toContain(holder);
+    expect(Array.isArray(other.pins)).toBe(true);
+  });
+});

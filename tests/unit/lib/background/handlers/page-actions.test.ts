@@ -5,6 +5,7 @@ import { recentCollections } from '../../../../../lib/background/page-actions/re
 import { readTarget, recordTarget } from '../../../../../lib/background/page-actions/target-store';
 import {
   collection,
+  DOC,
   DOC_URL,
   english,
   fakeClient,
@@ -30,33 +31,53 @@ beforeEach(() => {
 });
 
 describe('pageStatus', () => {
-  it('describes the tab page: document, its own pins, collections recent first with marks', async () => {
-    await recentCollections.set([{ id: 2, name: 'Team handbook' }]);
+  it('describes the tab page from its document: its own pins and the collections holding it', async () => {
+    const getcollection = vi.fn();
     const client = fakeClient({
-      getcollection: vi.fn(async ({ id }: { id: number }) => ({
-        collection: collection(id, `C${id}`, {
-          items: id === 1 ? [{ collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' }] : [],
-          permissions:
-            id === 2 ? { write: { create: false, update: false, delete: false } } : undefined,
-        }),
+      getcollection,
+      getdocuments: vi.fn(async () => ({
+        documents: {
+          [DOC_URL]: {
+            ...DOC,
+            metadata: {
+              collections: [{ id: 1, name: 'C1', unknownField: true }],
+              pins: [{ id: 'pin-1', documentId: 'DOC_101', queries: ['deploy'] }],
+            },
+          },
+        },
       })),
     });
     const { context } = fakeContext(client);
     const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.target).toEqual({ url: DOC_URL, title: 'Deploy guide', kind: 'page' });
     expect(status.document?.id).toBe('DOC_101');
-    expect(status.pins.map((pin) => pin.id)).toEqual(['pin-1']);
-    expect(
-      status.collections.map((choice) => [
-        choice.collection.id,
-        choice.containsTarget,
-        choice.canAdd,
-      ]),
-    ).toEqual([
-      [2, false, true],
-      [1, true, true],
-    ]);
+    expect(status.pins).toEqual([{ id: 'pin-1', documentId: 'DOC_101', queries: ['deploy'] }]);
+    expect(status.holders).toEqual([{ id: 1, name: 'C1' }]);
+    expect(status.checked).toBe('all');
+    // One request: no collection is opened, the list is not read.
+    expect(getcollection).not.toHaveBeenCalled();
+    expect(context.read).not.toHaveBeenCalled();
     expect(status).not.toHaveProperty('view');
+  });
+
+  it('says "not known" when the service leaves them out, and checks only the recently used', async () => {
+    await recentCollections.set([
+      { id: 2, name: 'Team handbook' },
+      { id: 1, name: 'C1' },
+    ]);
+    const client = fakeClient({
+      getcollection: vi.fn(async ({ id }: { id: number }) => ({
+        collection: collection(id, `C${id}`, {
+          items: id === 1 ? [{ collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' }] : [],
+        }),
+      })),
+    });
+    const { context } = fakeContext(client);
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
+    expect(status.pins).toBe('unknown');
+    expect(status.holders).toEqual([{ id: 1, name: 'C1' }]);
+    expect(status.checked).toEqual([2, 1]);
+    expect(context.read).not.toHaveBeenCalled();
   });
 
   it('answers the recorded link target', async () => {

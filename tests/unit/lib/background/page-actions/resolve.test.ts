@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  canAddTo,
   documentFromResponse,
   itemIsTarget,
-  pinsOfDocument,
   resolveDocument,
 } from '../../../../../lib/background/page-actions/resolve';
+import { canAddTo } from '../../../../../lib/shared/collection-rights';
 import { collection, DOC, DOC_URL, fakeClient } from '../../../../support/page-actions';
 
 describe('documentFromResponse', () => {
@@ -49,16 +48,7 @@ describe('resolveDocument', () => {
   });
 });
 
-describe('pins, items and permissions', () => {
-  it('keeps only the pins of the document', () => {
-    const pins = [
-      { id: 'a', documentId: 'DOC_101' },
-      { id: 'b', documentId: 'DOC_2' },
-    ];
-    expect(pinsOfDocument(pins, 'DOC_101').map((pin) => pin.id)).toEqual(['a']);
-    expect(pinsOfDocument(undefined, 'DOC_101')).toEqual([]);
-  });
-
+describe('items and permissions', () => {
   it('recognises the target in a collection by document id or by address', () => {
     const byDocument = { collectionId: 1, itemType: 'DOCUMENT', documentId: 'DOC_101' } as const;
     const byUrl = { collectionId: 1, itemType: 'URL', url: `${DOC_URL}/#x` } as const;

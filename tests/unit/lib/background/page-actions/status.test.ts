@@ -1,23 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
-import { buildPageStatus } from '../../../../../lib/background/page-actions/status';
-import { statusIndex } from '../../../../../lib/background/page-actions/status-index';
+import {
+  buildPageStatus,
+  MAX_COLLECTIONS_CHECKED,
+} from '../../../../../lib/background/page-actions/status';
 import { createBackground } from '../../../../../lib/background/services';
+import { readCacheEnvelope } from '../../../../../lib/shared/storage/cache';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
 import { call } from '../../../../support/service';
 
 const harness = connectionHarness();
 
-/** The background over the reference service, counting the requests it sends. */
-async function connectedBackground(token: string = DEMO_TOKENS.user) {
+/**
+ * The background over the reference service, counting the requests it sends. `older` plays a
+ * service that leaves a document's own collections and pins out of its metadata.
+ */
+async function connectedBackground(token: string = DEMO_TOKENS.user, older = false) {
   harness.allow(harness.server.url);
   await saveConnection({ serviceUrl: harness.server.url, token });
   const sent: string[] = [];
-  const recording: typeof fetch = (input, init) => {
-    sent.push(String(input).split('/').pop() ?? '');
-    return fetch(input, init);
+  const recording: typeof fetch = async (input, init) => {
+    const operation = String(input).split('/').pop() ?? '';
+    sent.push(operation);
+    const response = await fetch(input, init);
+    if (!older || operation !== 'getdocuments') return response;
+    const body = await response.json();
+    for (const document of Object.values(body.documents ?? {}) as { metadata?: object }[]) {
+      if (document.metadata) {
+        const { collections: _c, pins: _p, ...rest } = document.metadata as Record<string, unknown>;
+        document.metadata = rest;
+      }
+    }
+    return new Response(JSON.stringify(body), {
+      status: response.status,
+      headers: response.headers,
+    });
   };
   return { background: createBackground({ fetch: recording }), sent };
 }
@@ -40,33 +59,26 @@ const page = (documentId: string) => ({
   kind: 'page' as const,
 });
 
-describe('page status from the per-connection index', () => {
-  it('costs at most two requests with a warm index, whatever the number of collections, and follows the extension’s own writes', async () => {
-    const ids = await createCollections(40, 'Index');
+describe('a page status from the page’s own document', () => {
+  it('is one request whatever the number of collections, and follows the extension’s own writes', async () => {
+    const ids = await createCollections(40, 'Status');
     const holder = ids[33] as number;
     await call(harness.server, 'addcollectionitems', {
       collectionId: holder,
       addedCollectionItemDescriptors: [{ itemType: 'DOCUMENT', documentId: 'DOC_150' }],
     });
     const { background, sent } = await connectedBackground();
-    await background.refreshStatusIndex();
-    expect(sent.filter((operation) => operation === 'getcollection').length).toBeGreaterThanOrEqual(
-      40,
-    );
-
     const measure = async () => {
       const before = sent.length;
       const status = await buildPageStatus(background.context, page('DOC_150'));
       return { status, requests: sent.slice(before) };
     };
-    const warm = await measure();
-    expect(warm.requests.length).toBeLessThanOrEqual(2);
-    expect(warm.requests).not.toContain('getcollection');
-    expect(warm.requests).not.toContain('listpins');
-    const holding = warm.status.collections.filter((choice) => choice.containsTarget);
-    expect(holding.map((choice) => choice.collection.id)).toEqual([holder]);
+    const first = await measure();
+    expect(first.requests).toEqual(['getdocuments']);
+    expect(first.status.holders.map((holding) => holding.id)).toEqual([holder]);
+    expect(first.status.checked).toBe('all');
+    expect(first.status.pins).toEqual([]);
 
-    // The extension's own writes, through the outbox, keep it current.
     const other = ids[5] as number;
     const added = await background.context.enqueue({
       operation: 'addcollectionitems',
@@ -79,16 +91,17 @@ describe('page status from the per-connection index', () => {
     expect(added.state).toBe('done');
     const pinned = await background.context.enqueue({
       operation: 'pin',
-      request: { documentId: 'DOC_150', queries: ['index pin'] },
+      request: { documentId: 'DOC_150', queries: ['status pin'] },
       label: 'Pin',
     });
     expect(pinned.state).toBe('done');
     const afterWrites = await measure();
-    expect(afterWrites.requests.length).toBeLessThanOrEqual(2);
-    expect(
-      afterWrites.status.collections.filter((c) => c.containsTarget).map((c) => c.collection.id),
-    ).toEqual(expect.arrayContaining([holder, other]));
-    expect(afterWrites.status.pins.map((pin) => pin.queries)).toEqual([['index pin']]);
+    expect(afterWrites.requests).toEqual(['getdocuments']);
+    expect(afterWrites.status.holders.map((holding) => holding.id).sort()).toEqual(
+      [holder, other].sort(),
+    );
+    const pins = afterWrites.status.pins;
+    expect(pins !== 'unknown' && pins.map((pin) => pin.queries)).toEqual([['status pin']]);
 
     const itemId = (
       await call(harness.server, 'getcollection', { id: other, withItems: true })
@@ -105,31 +118,45 @@ describe('page status from the per-connection index', () => {
       label: 'Unpin',
     });
     const afterRemoval = await measure();
-    expect(afterRemoval.requests.length).toBeLessThanOrEqual(2);
-    expect(
-      afterRemoval.status.collections.filter((c) => c.containsTarget).map((c) => c.collection.id),
-    ).toEqual([holder]);
+    expect(afterRemoval.requests).toEqual(['getdocuments']);
+    expect(afterRemoval.status.holders.map((holding) => holding.id)).toEqual([holder]);
     expect(afterRemoval.status.pins).toEqual([]);
   });
 
-  it('is never shown to another identity: a reconnect forgets it and the recent collections', async () => {
-    const { background } = await connectedBackground();
-    await background.refreshStatusIndex();
-    await recentCollections.set([{ id: 1, name: 'Alex’s' }]);
-    expect(await statusIndex.get()).not.toBeNull();
-    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.admin });
-    expect(await statusIndex.get()).toBeNull();
-    expect(await recentCollections.get()).toEqual([]);
+  it('with a service that leaves them out: pins not known, only the 12 recently used checked', async () => {
+    const ids = await createCollections(20, 'Older');
+    const holder = ids[3] as number;
+    const unchecked = ids[19] as number;
+    for (const collectionId of [holder, unchecked]) {
+      await call(harness.server, 'addcollectionitems', {
+        collectionId,
+        addedCollectionItemDescriptors: [{ itemType: 'DOCUMENT', documentId: 'DOC_152' }],
+      });
+    }
+    const { background, sent } = await connectedBackground(DEMO_TOKENS.user, true);
+    await recentCollections.set(ids.slice(0, 15).map((id) => ({ id, name: `#${id}` })));
+    const before = sent.length;
+    const status = await buildPageStatus(background.context, page('DOC_152'));
+    const requests = sent.slice(before);
+    expect(status.pins).toBe('unknown');
+    expect(MAX_COLLECTIONS_CHECKED).toBe(12);
+    expect(status.checked).toEqual(ids.slice(0, 12));
+    expect(status.holders.map((holding) => holding.id)).toEqual([holder]);
+    // The 20th collection holds it too, but was not checked: nothing says it does not.
+    expect(status.checked).not.toContain(unchecked);
+    expect(requests.filter((operation) => operation === 'getcollection')).toHaveLength(12);
+    expect(requests).not.toContain('listcollections');
+    expect(requests).not.toContain('listpins');
   });
 
-  it('does not use an index read for another connection', async () => {
-    const { background, sent } = await connectedBackground();
-    await background.refreshStatusIndex();
-    const stored = await statusIndex.get();
-    // Another identity's index, left by an older version or a half-finished reconnect.
-    await statusIndex.set({ ...(stored as NonNullable<typeof stored>), scope: 'someone-else' });
-    const before = sent.length;
-    await buildPageStatus(background.context, page('DOC_151'));
-    expect(sent.slice(before)).toContain('listpins');
+  it('is never shown to another identity: a reconnect forgets the recent collections and the kept list', async () => {
+    const { background } = await connectedBackground();
+    await background.context.read({ kind: 'collections' });
+    await recentCollections.set([{ id: 1, name: 'Alex’s' }]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await readCacheEnvelope({ kind: 'collections' })).not.toBeNull();
+    await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.admin });
+    expect(await recentCollections.get()).toEqual([]);
+    expect(await readCacheEnvelope({ kind: 'collections' })).toBeNull();
   });
 });

@@ -15,7 +15,8 @@ const status = (url: string) => ({
   target: { url, title: 'Page', kind: 'page' },
   document: null,
   pins: [],
-  collections: [],
+  holders: [],
+  checked: 'all',
 });
 
 describe("the popup's first screen in storage", () => {
@@ -43,7 +44,10 @@ describe("the popup's first screen in storage", () => {
       feed: { value: { results: 'not a list' }, fetchedAt: 1 },
       pages: [
         good,
-        { url: 'https://b.example/', status: { target: 'x', pins: [], collections: [] } },
+        {
+          url: 'https://b.example/',
+          status: { target: 'x', pins: [], holders: [], checked: 'all' },
+        },
         { url: 7, status: status('https://c.example/') },
         { url: 'https://d.example/', status: { ...status('https://d.example/'), pins: null } },
       ],

@@ -1,0 +1,36 @@
+import { useMemo } from 'preact/hooks';
+import type { PageStatus } from '../../lib/shared/types/page';
+import { useCollectionChoices } from '../../lib/ui/hooks/use-collection-choices';
+import { choicesFor } from '../../lib/ui/panel/collection-choices';
+import type { CollectActions } from '../../lib/ui/panel/panel-actions';
+import { CollectView } from './collect-view';
+
+interface CollectScreenProps {
+  status: PageStatus;
+  defaultName: string;
+  defaultDescription: string;
+  actions: CollectActions;
+}
+
+/**
+ * The panel's collection view with the person's collections: the list is asked for here, when
+ * someone is about to choose, never for the page's status.
+ */
+export function CollectScreen({ status, ...rest }: CollectScreenProps) {
+  const choices = useCollectionChoices(status);
+  const collections = choices.list?.collections;
+  const marked = useMemo(
+    () => (collections ? choicesFor(collections, status) : undefined),
+    [collections, status],
+  );
+  return (
+    <CollectView
+      status={status}
+      choices={marked}
+      choicesLoading={choices.loading}
+      choicesError={choices.error?.message}
+      onRefreshChoices={choices.refresh}
+      {...rest}
+    />
+  );
+}
