@@ -74,8 +74,8 @@ export function installClock(start: number): FakeClock {
 
   const due = () => timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at);
   async function settle(): Promise<void> {
-    for (let quiet = 0; quiet < 3; ) {
-      for (let turn = 0; turn < 4; turn++) await realTurn();
+    for (let quiet = 0; quiet < 2; ) {
+      for (let turn = 0; turn < 2; turn++) await realTurn();
       const ready = due();
       for (const timer of ready) {
         drop(timer.id);

@@ -50,10 +50,13 @@ export async function simulateBrowser(
   await browser.advanceTo(from);
   service.recording = true;
   const asked: AskedWrite[] = [];
+  const seen = { collections: new Map() };
   let written = 0;
   for (const action of plan) {
     await browser.advanceTo(action.at);
-    const write = await act(browser, action, `fleet-${index}-${written}`, random);
+    service.personActing = true;
+    const write = await act(browser, action, `fleet-${index}-${written}`, random, seen);
+    service.personActing = false;
     if (write) {
       written++;
       asked.push(write);

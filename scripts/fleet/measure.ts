@@ -22,14 +22,28 @@ export function perBrowserHour(days: readonly BrowserDay[], from: number, to: nu
   return { requests: requests / hours, bytes: bytes / hours };
 }
 
+/** How far the copies of a sampled browser are moved from it, either way. */
+export interface Spread {
+  /**
+   * For requests a person's action made: a working day of actions at steady rates is as likely
+   * moved by any amount, and moving them decorrelates the copies.
+   */
+  personMs: number;
+  /**
+   * For requests the worker made on its own (the outbox's retries, its timers and alarms):
+   * little, so that whatever the outage lined up stays lined up.
+   */
+  workerMs: number;
+}
+
 /**
- * The fleet's requests per 10 s window over [from, to): each sampled browser stands for
- * `factor` browsers, each copy shifted by its own offset, uniform within ±`spreadMs`.
+ * The fleet's requests per second in 10 s windows over [from, to): each sampled browser stands
+ * for `factor` browsers, each copy moved by its own random offsets (`spread`).
  */
 export function fleetWindows(
   days: readonly BrowserDay[],
   factor: number,
-  spreadMs: number,
+  spread: Spread,
   from: number,
   to: number,
   random: () => number,
@@ -37,9 +51,11 @@ export function fleetWindows(
   const windows = new Array<number>(Math.ceil((to - from) / WINDOW_MS)).fill(0);
   for (const day of days) {
     for (let copy = 0; copy < factor; copy++) {
-      const offset = Math.round((random() * 2 - 1) * spreadMs);
+      const person = Math.round((random() * 2 - 1) * spread.personMs);
+      const worker = Math.round((random() * 2 - 1) * spread.workerMs);
       for (const served of day.served) {
-        const slot = Math.floor((served.at + offset - from) / WINDOW_MS);
+        const at = served.at + (served.byPerson ? person : worker);
+        const slot = Math.floor((at - from) / WINDOW_MS);
         if (slot >= 0 && slot < windows.length) windows[slot] = (windows[slot] ?? 0) + 1;
       }
     }
@@ -64,7 +80,9 @@ export function outagePeak(
   const after = rates.slice(slot(outage.to), slot(outage.to + 600_000));
   const steady = before.reduce((sum, rate) => sum + rate, 0) / Math.max(1, before.length);
   const peak = Math.max(0, ...after);
-  return { steady, peak, ratio: steady > 0 ? peak / steady : Number.POSITIVE_INFINITY };
+  // The same highest-window figure without an outage before it: what the sampling alone gives.
+  const steadyPeak = Math.max(0, ...before);
+  return { steady, peak, steadyPeak, ratio: steady > 0 ? peak / steady : Number.POSITIVE_INFINITY };
 }
 
 /** What became of the writes the people asked for. */

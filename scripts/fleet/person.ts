@@ -3,6 +3,11 @@
  * collection edits at stated rates (a Poisson process each), each done as the popup or the page
  * panel does it, through the extension's messages.
  */
+import { canAddTo } from '../../lib/shared/collection-rights';
+import type { Collection } from '../../lib/shared/contract';
+import type { ReadEntry } from '../../lib/shared/messages/messenger';
+import type { CollectionList, PageStatus } from '../../lib/shared/types/page';
+import { editWrite, itemName } from '../../lib/ui/collections/requests';
 import { inviteKey } from '../../lib/ui/hooks/invite-key';
 import type { SimBrowser } from './browser';
 
@@ -18,6 +23,8 @@ export const RATES_PER_HOUR = {
   pin: 0.25,
   /** A page added to a collection from the panel's collect view (the picker). */
   collect: 0.5,
+  /** An item's description changed in the Collections tab (what it shows kept when offline). */
+  edit: 0.5,
 } as const;
 
 export type ActionKind = keyof typeof RATES_PER_HOUR;
@@ -61,20 +68,65 @@ export function planDay(
   return planned.sort((a, b) => a.at - b.at);
 }
 
-interface Choice {
-  collection: { id: number };
-  canAdd: boolean;
-  containsTarget: boolean;
+type Answer = { ok: boolean; value?: unknown };
+
+/** What a person's Collections tab last showed: it draws the kept reads when the service fails. */
+export interface Seen {
+  list?: Collection[];
+  collections: Map<number, Collection>;
 }
 
-/** Does one planned action; answers the write it asked for, if any. */
+/** The Collections tab: the list, a collection, and an item's description changed there. */
+async function editInCollections(
+  browser: SimBrowser,
+  tag: string,
+  random: () => number,
+  seen: Seen,
+): Promise<Answer | undefined> {
+  const list = await browser.fromPopup('read', { kind: 'collections' });
+  if (list.ok) seen.list = (list.value as ReadEntry<'collections'>).value.collections ?? [];
+  const editable = (seen.list ?? []).filter((c) => canAddTo(c) && (c.itemCount ?? 0) > 0);
+  // People work in a few collections of their own: mostly one opened before.
+  const known = [...seen.collections.values()];
+  const from = known.length > 0 && random() < 0.7 ? known : editable;
+  const picked = from[Math.floor(random() * from.length)];
+  if (!picked) return undefined;
+  const read = await browser.fromPopup('read', { kind: 'collection', id: picked.id });
+  const fresh = read.ok ? (read.value as ReadEntry<'collection'>).value.collection : undefined;
+  if (fresh) seen.collections.set(picked.id, fresh);
+  const collection = seen.collections.get(picked.id);
+  const items = (collection?.items ?? []).filter((item) => item.itemId);
+  const item = items[Math.floor(random() * items.length)];
+  if (!collection || !item?.itemId) return undefined;
+  const target = { collectionId: collection.id, collectionName: collection.name };
+  const changes = { name: item.name ?? '', description: tag };
+  return browser.fromPopup('write', editWrite(target, item.itemId, changes, itemName(item)));
+}
+
+/** The panel's collect view: the kept list at once, read anew when stale (use-collection-choices). */
+async function collectionChoices(browser: SimBrowser): Promise<Collection[]> {
+  let list = await browser.fromPanel('collectionChoices', {});
+  if (list.ok && (list.value as CollectionList).stale) {
+    list = await browser.fromPanel('collectionChoices', { refresh: true });
+  }
+  return list.ok ? (list.value as CollectionList).collections : [];
+}
+
+/**
+ * Does one planned action as the popup or the panel does it (after a write that did not fail,
+ * the panel reads the page's status again, and the collect view its list); answers the write it
+ * asked for, if any.
+ */
 export async function act(
   browser: SimBrowser,
   action: PlannedAction,
   tag: string,
   random: () => number,
+  seen: Seen,
 ): Promise<AskedWrite | undefined> {
   await browser.visit(action.url);
+  if (action.kind === 'edit')
+    return asked(tag, action, await editInCollections(browser, tag, random, seen));
   if (action.kind === 'popup') {
     await Promise.all([
       browser.fromPopup('read', { kind: 'feed' }),
@@ -85,25 +137,32 @@ export async function act(
     return undefined;
   }
   const status = await browser.fromPanel('pageStatus', {});
-  const page = status.ok ? (status.value as { document: unknown; collections?: Choice[] }) : null;
+  const page = status.ok ? (status.value as PageStatus) : null;
+  let outcome: Answer | undefined;
   if (action.kind === 'pin' && page?.document) {
-    const outcome = await browser.fromPanel('pinPage', { queries: [tag] });
-    return asked(tag, action.at, outcome);
+    outcome = await browser.fromPanel('pinPage', { queries: [tag] });
   }
   if (action.kind === 'collect' && page) {
-    const open = (page.collections ?? []).filter((c) => c.canAdd && !c.containsTarget);
+    const held = new Set(page.holders.map((holder) => holder.id));
+    const open = (await collectionChoices(browser)).filter((c) => canAddTo(c) && !held.has(c.id));
     const choice = open[Math.floor(random() * open.length)];
-    if (!choice) return undefined;
-    const outcome = await browser.fromPanel('addPageToCollection', {
-      collectionId: choice.collection.id,
-      description: tag,
-    });
-    return asked(tag, action.at, outcome);
+    if (choice) {
+      outcome = await browser.fromPanel('addPageToCollection', {
+        collectionId: choice.id,
+        description: tag,
+      });
+    }
   }
-  return undefined;
+  const write = asked(tag, action, outcome);
+  if (write && write.state !== 'failed' && write.state !== 'refused') {
+    await browser.fromPanel('pageStatus', {});
+    if (action.kind === 'collect') await collectionChoices(browser);
+  }
+  return write;
 }
 
-function asked(tag: string, at: number, outcome: { ok: boolean; value?: unknown }): AskedWrite {
+function asked(tag: string, action: PlannedAction, outcome?: Answer): AskedWrite | undefined {
+  if (!outcome) return undefined;
   const state = outcome.ok ? String((outcome.value as { state?: string }).state) : 'refused';
-  return { tag, at, state };
+  return { tag, at: action.at, state };
 }

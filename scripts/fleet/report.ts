@@ -13,7 +13,8 @@ function describeRun(options: FleetOptions): string {
   return [
     `${whole(options.browsers)} browsers: ${options.sample} active browsers simulated at each scale,`,
     `each standing for ${whole(options.browsers / options.sample)} (factor ${whole(options.browsers / options.sample)},`,
-    `each copy shifted by its own random offset within ±${options.spreadMs / 1000} s), and ${options.idle} idle`,
+    `each copy moved by random offsets: up to ±${options.spread.personMs / 60_000} min for the requests of a person's actions, up to`,
+    `±${options.spread.workerMs / 1000} s for those the worker made on its own, such as the outbox's retries), and ${options.idle} idle`,
     `browsers through 24 hours. Working day ${options.day.start}:00-${options.day.end}:00;`,
     `per person: ${rates}. Outage ${options.outage.at}:00 for ${options.outage.minutes} minutes (503).`,
   ].join(' ');
@@ -36,6 +37,7 @@ export function fleetTable(figures: readonly ScaleFigures[]): string {
     row('fleet requests/s: p99', (f) => whole(f.rate.p99)),
     row('fleet requests/s: max', (f) => whole(f.rate.max)),
     row('steady rate before the outage (requests/s)', (f) => whole(f.outage.steady)),
+    row('highest 10 s window in that hour (requests/s)', (f) => whole(f.outage.steadyPeak)),
     row('peak in the 10 min after the outage (requests/s)', (f) => whole(f.outage.peak)),
     row('peak against steady', (f) => ratio(f.outage.ratio)),
     row('writes asked (sample)', (f) => whole(f.writes.asked)),

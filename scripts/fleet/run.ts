@@ -12,6 +12,7 @@ import {
   outagePeak,
   perBrowserHour,
   quantile,
+  type Spread,
   writeFate,
 } from './measure';
 import { type ActionKind, planDay, RATES_PER_HOUR } from './person';
@@ -34,8 +35,8 @@ export interface FleetOptions {
   outage: { at: number; minutes: number };
   /** What each person does per working hour. */
   rates: Record<ActionKind, number>;
-  /** Each copy of a sampled browser is shifted by up to this, either way. */
-  spreadMs: number;
+  /** How far each copy of a sampled browser is moved, either way. */
+  spread: Spread;
   /** Called after each simulated browser (progress). */
   onBrowser?: (scale: number, done: number, of: number) => void;
 }
@@ -48,7 +49,7 @@ export const DEFAULT_FLEET: FleetOptions = {
   day: { start: 8, end: 17 },
   outage: { at: 11, minutes: 30 },
   rates: RATES_PER_HOUR,
-  spreadMs: 5_000,
+  spread: { personMs: 30 * 60_000, workerMs: 5_000 },
 };
 
 /** The figures of one scale. */
@@ -58,7 +59,7 @@ export interface ScaleFigures {
   idle: { requests: number; bytes: number };
   active: { requests: number; bytes: number };
   rate: { median: number; p99: number; max: number };
-  outage: { steady: number; peak: number; ratio: number };
+  outage: ReturnType<typeof outagePeak>;
   writes: ReturnType<typeof writeFate>;
   tooMany: number;
   unavailable: number;
@@ -112,13 +113,16 @@ async function runScale(
     options.onBrowser?.(scale, options.idle + index + 1, total);
   }
   const factor = options.browsers / options.sample;
-  const rates = fleetWindows(active, factor, options.spreadMs, from, to, seeded(scale));
+  const rates = fleetWindows(active, factor, options.spread, from, to, seeded(scale));
+  // The day's first and last half hours have copies moved out of it: left out of its figures.
+  const edge = Math.ceil(options.spread.personMs / 10_000);
+  const day = rates.slice(edge, rates.length - edge);
   return {
     scale,
     factor,
     idle: perBrowserHour(idle, MIDNIGHT, MIDNIGHT + 24 * HOUR),
     active: perBrowserHour(active, from, to),
-    rate: { median: quantile(rates, 0.5), p99: quantile(rates, 0.99), max: Math.max(...rates) },
+    rate: { median: quantile(day, 0.5), p99: quantile(day, 0.99), max: Math.max(...day) },
     outage: outagePeak(rates, from, outage),
     writes: writeFate(active, outage),
     tooMany: countStatus([...idle, ...active], 429),

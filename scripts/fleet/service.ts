@@ -22,6 +22,8 @@ export interface Served {
   bytes: number;
   /** The fleet's tag of a write (`fleet-<browser>-<n>`), when the request carries one. */
   tag?: string;
+  /** Made while a person's action was under way (not by the worker on its own). */
+  byPerson: boolean;
 }
 
 /** The fleet's service for one demo scale. */
@@ -36,6 +38,8 @@ export interface FleetService {
   endBrowser(): Served[];
   /** Requests are counted (and the outage applies) only while recording. */
   recording: boolean;
+  /** Set while a person's action is under way. */
+  personActing: boolean;
   /** The outage window [from, to) in Unix ms; the service answers 503 inside it. */
   outage?: { from: number; to: number };
   /** The documents' ids, for the pages the simulated people visit. */
@@ -97,6 +101,7 @@ export function createFleetService(scale: number, seededAt: number): FleetServic
 
   const service: FleetService = {
     recording: false,
+    personActing: false,
     documentIds,
     busy: () => inFlight > 0,
     beginBrowser() {
@@ -118,10 +123,11 @@ export function createFleetService(scale: number, seededAt: number): FleetServic
         string
       >;
       const at = Date.now();
+      const byPerson = service.personActing;
       const tag = WRITES.has(operation) ? /fleet-\d+-\d+/.exec(body)?.[0] : undefined;
       const answer = (status: number, text: string, extra: Record<string, string> = {}) => {
         if (service.recording)
-          log.push({ at, operation, status, bytes: Buffer.byteLength(text), tag });
+          log.push({ at, operation, status, bytes: Buffer.byteLength(text), tag, byPerson });
         return new Response(text, { status, headers: { 'Content-Type': 'text/plain', ...extra } });
       };
       if (
@@ -140,7 +146,14 @@ export function createFleetService(scale: number, seededAt: number): FleetServic
       try {
         const reply = await callHandler(handler, operation, url, headers, body);
         if (service.recording) {
-          log.push({ at, operation, status: reply.status, bytes: reply.body.byteLength, tag });
+          log.push({
+            at,
+            operation,
+            status: reply.status,
+            bytes: reply.body.byteLength,
+            tag,
+            byPerson,
+          });
         }
         return new Response(new Uint8Array(reply.body), {
           status: reply.status,
