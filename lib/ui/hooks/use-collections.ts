@@ -21,7 +21,11 @@ export function useCollections(
   options: { initialId?: number; fullPage?: boolean } = {},
 ): CollectionsController {
   const [openId, setOpenId] = useState<number | null>(options.initialId ?? null);
-  const list = useRead({ kind: 'collections' });
+  // The worker keeps the list 5 minutes; the person's Reload reads it anew from then on.
+  const [refreshList, setRefreshList] = useState(false);
+  const list = useRead(
+    refreshList ? { kind: 'collections', refresh: true } : { kind: 'collections' },
+  );
   const detailRead = useRead(openId === null ? null : { kind: 'collection', id: openId });
   const writes = useCollectionWrites(openId, detailRead, list);
   const serviceCollection = detailRead.value?.collection;
@@ -39,7 +43,7 @@ export function useCollections(
       loading: list.loading,
       error: list.error,
     },
-    reloadList: list.reload,
+    reloadList: () => (refreshList ? list.reload() : setRefreshList(true)),
     openId,
     open: (id) => setOpenId(id),
     close: () => setOpenId(null),

@@ -1,12 +1,21 @@
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** One API call as the proxy passed it back. */
+export interface ProxiedCall {
+  operation: string;
+  status: number;
+  bytes: number;
+}
+
 /** A loopback proxy in front of the reference service that records each API call it passes. */
 export interface RecordingProxy {
   /** The proxy's address: connect the extension here. */
   url: string;
   /** The operations received so far, in order (`getdocuments`, `listcollections`…). */
   operations: string[];
+  /** Each API call answered so far: its operation, the reply's status and its body's bytes. */
+  calls: ProxiedCall[];
   close(): Promise<void>;
 }
 
@@ -17,13 +26,22 @@ export interface RecordingProxy {
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const { hostname, port } = new URL(target);
   const operations: string[] = [];
+  const calls: ProxiedCall[] = [];
   const server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? '/';
-    if (path.startsWith('/rest/api/v1/')) operations.push(path.slice('/rest/api/v1/'.length));
+    const operation = path.startsWith('/rest/api/v1/') ? path.slice('/rest/api/v1/'.length) : '';
+    if (operation) operations.push(operation);
     const upstream = forward(
       { hostname, port, path, method: incoming.method, headers: incoming.headers },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        let bytes = 0;
+        answer.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        answer.on('end', () => {
+          if (operation) calls.push({ operation, status: answer.statusCode ?? 502, bytes });
+        });
         answer.pipe(outgoing);
       },
     );
@@ -35,6 +53,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   return {
     url: `http://127.0.0.1:${address.port}`,
     operations,
+    calls,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -87,3 +87,19 @@ describe('PinView', () => {
     expect(actions.pin).not.toHaveBeenCalled();
   });
 });
+
+describe('PinView with a service that does not say a document’s pins', () => {
+  it('says so, and does not claim the page has none', () => {
+    render(
+      <PinView
+        status={{ ...STATUS, pins: 'unknown' }}
+        suggestions={[]}
+        actions={fakeActions()}
+        onCollectInstead={() => {}}
+      />,
+    );
+    expect(screen.getByText(english('panelPinsUnknown'))).toBeTruthy();
+    expect(screen.queryByText(english('panelExistingPins'))).toBeNull();
+    expect(screen.getByRole('button', { name: english('panelPin') })).toBeTruthy();
+  });
+});

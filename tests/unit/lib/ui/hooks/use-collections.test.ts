@@ -297,3 +297,21 @@ describe('edit and open', () => {
     expect(create).toHaveBeenCalledWith({ url: 'https://docs.example/a' });
   });
 });
+
+describe('the list', () => {
+  test('is asked for from what the worker keeps; Reload asks the service anew', async () => {
+    const hook = renderHook(() => useCollections());
+    await waitFor(() => expect(hook.result.current.list.value).toBeDefined());
+    const listReads = () =>
+      sent.filter(
+        (message) => message.name === 'read' && (message.data as ReadKey).kind === 'collections',
+      );
+    expect(listReads().map((message) => message.data)).toEqual([{ kind: 'collections' }]);
+    act(() => hook.result.current.reloadList());
+    await waitFor(() => expect(listReads()).toHaveLength(2));
+    expect(listReads()[1]?.data).toEqual({ kind: 'collections', refresh: true });
+    act(() => hook.result.current.reloadList());
+    await waitFor(() => expect(listReads()).toHaveLength(3));
+    expect(listReads()[2]?.data).toEqual({ kind: 'collections', refresh: true });
+  });
+});

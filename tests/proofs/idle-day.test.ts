@@ -1,0 +1,147 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import background from '../../entrypoints/background/index';
+import { saveConnection } from '../../lib/background/connection/save';
+import { forgetTokenMemory } from '../../lib/background/connection/token-store';
+import { removeAllListeners } from '../../lib/shared/messages/receive';
+
+const SERVICE = 'https://kb.acme.example';
+const PAGE = 'https://intranet.acme.example/wiki/deploy';
+const HOUR = 60 * 60_000;
+
+/** Every request the worker sends, by operation. */
+let sent: string[] = [];
+
+/**
+ * The company's service at the fetch boundary, answering at once (no network, so the fake
+ * clock drives everything): the page's document with its own collections and pins, and an
+ * empty object for anything else.
+ */
+async function service(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const operation = String(input).split('/').pop() ?? '';
+  sent.push(operation);
+  if (operation === 'getdocuments') {
+    const { documentSpecs } = JSON.parse(String(init?.body)) as {
+      documentSpecs: { url: string }[];
+    };
+    const documents = Object.fromEntries(
+      documentSpecs.map(({ url }) => [
+        url,
+        {
+          id: 'DOC_1',
+          title: 'Deploy',
+          url,
+          metadata: { collections: [{ id: 7, name: 'Ops' }], pins: [] },
+        },
+      ]),
+    );
+    return Response.json({ documents });
+  }
+  return Response.json({});
+}
+
+/** Fires the alarms that are due, as the browser does: a one-off alarm once, a periodic again. */
+async function fireDueAlarms(): Promise<void> {
+  for (const alarm of await fakeBrowser.alarms.getAll()) {
+    if (alarm.scheduledTime > Date.now()) continue;
+    if (alarm.periodInMinutes) {
+      await fakeBrowser.alarms.create(alarm.name, {
+        when: alarm.scheduledTime + alarm.periodInMinutes * 60_000,
+        periodInMinutes: alarm.periodInMinutes,
+      });
+    } else {
+      await fakeBrowser.alarms.clear(alarm.name);
+    }
+    await fakeBrowser.alarms.onAlarm.trigger(alarm);
+  }
+}
+
+/** Lets `ms` of the day pass in 30-second steps (the shortest alarm period browsers honour). */
+async function live(ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 30_000) {
+    await vi.advanceTimersByTimeAsync(30_000);
+    await fireDueAlarms();
+  }
+}
+
+/** Asks the worker for a tab's page status as the popup does, and waits for its answer. */
+async function askPageStatus(tabId: number): Promise<unknown> {
+  let answer: unknown;
+  void fakeBrowser.runtime.onMessage.trigger(
+    { id: 1, type: 'pageStatus', data: { tabId }, timestamp: Date.now() },
+    { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}/popup.html` },
+    (response: unknown) => {
+      answer = response;
+    },
+  );
+  await vi.waitUntil(() => answer, { timeout: 5000 });
+  return (answer as { res?: unknown }).res;
+}
+
+beforeEach(async () => {
+  fakeBrowser.reset();
+  forgetTokenMemory();
+  indexedDB.deleteDatabase('workplace-knowledge-secrets');
+  fakeBrowser.permissions.contains = vi.fn(async () => true) as never;
+  fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
+  vi.spyOn(fakeBrowser.tabs, 'get').mockImplementation((async (id: number) => ({
+    id,
+    url: PAGE,
+    title: 'Deploy',
+  })) as never);
+  // What the fake browser leaves out, and the worker only registers listeners on or calls
+  // without reading anything.
+  const browser = fakeBrowser as unknown as Record<string, Record<string, unknown>>;
+  browser.contextMenus = {
+    onClicked: { addListener: vi.fn() },
+    removeAll: vi.fn(async () => {}),
+    create: vi.fn(),
+  };
+  browser.commands = { onCommand: { addListener: vi.fn() } };
+  browser.action = { ...browser.action, setPopup: vi.fn(async () => {}) };
+  vi.stubGlobal('fetch', vi.fn(service));
+  await saveConnection({ serviceUrl: SERVICE, token: 'a-pasted-token' });
+  sent = [];
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  removeAllListeners();
+});
+
+/** The worker as the browser starts it: its entrypoint, then the browser's start-up event. */
+async function startWorker(): Promise<void> {
+  background.main();
+  await fakeBrowser.runtime.onStartup.trigger();
+  await vi.advanceTimersByTimeAsync(1000);
+}
+
+describe('a day of a browser nobody uses', () => {
+  it('sends no request in 24 hours, and leaves no alarm that would read', async () => {
+    // What an earlier version left: the page-status index and its 15-minute alarm.
+    await fakeBrowser.storage.local.set({ pageStatusIndex: { scope: 'x', builtAt: 0 } });
+    await fakeBrowser.alarms.create('page-status-index', { periodInMinutes: 15 });
+    await startWorker();
+    expect(await fakeBrowser.storage.local.get('pageStatusIndex')).toEqual({});
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+    await live(24 * HOUR);
+    console.log(`idle browser, 24 simulated hours: ${sent.length} requests`);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends at most 2 requests in the 24 hours after one page status', async () => {
+    await startWorker();
+    const answer = (await askPageStatus(5)) as { ok: boolean; value: { holders: unknown[] } };
+    expect(answer.ok).toBe(true);
+    expect(answer.value.holders).toEqual([{ id: 7, name: 'Ops' }]);
+    await live(24 * HOUR);
+    console.log(`one page status, then 24 simulated hours: ${sent.length} requests (${sent})`);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent).toEqual(['getdocuments']);
+  });
+});
