@@ -122,3 +122,25 @@ export function writeFate(days: readonly BrowserDay[], outage: { from: number; t
 export function countStatus(days: readonly BrowserDay[], status: number): number {
   return days.reduce((sum, day) => sum + day.served.filter((s) => s.status === status).length, 0);
 }
+
+/** Requests and reply bytes per browser-hour of each operation over [from, to), most bytes first. */
+export function byOperation(days: readonly BrowserDay[], from: number, to: number) {
+  const hours = (days.length * (to - from)) / 3_600_000;
+  const totals = new Map<string, { requests: number; bytes: number }>();
+  for (const day of days) {
+    for (const served of day.served) {
+      if (served.at < from || served.at >= to) continue;
+      const total = totals.get(served.operation) ?? { requests: 0, bytes: 0 };
+      total.requests++;
+      total.bytes += served.bytes;
+      totals.set(served.operation, total);
+    }
+  }
+  return [...totals]
+    .map(([operation, total]) => ({
+      operation,
+      requests: total.requests / hours,
+      bytes: total.bytes / hours,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}

@@ -99,7 +99,25 @@ export function fleetSection(
     '',
     fleetTable(figures),
     '',
+    "Where an active browser's requests go, per hour (each scale: requests, reply KB):",
+    '',
+    operationTable(figures),
+    '',
     ...verdicts(figures).map((line) => `- ${line}`),
     '',
+  ].join('\n');
+}
+
+/** Each operation's requests and reply bytes per active browser-hour, at each scale. */
+function operationTable(figures: readonly ScaleFigures[]): string {
+  const names = [...new Set(figures.flatMap((f) => f.operations.map((o) => o.operation)))];
+  const cell = (f: ScaleFigures, name: string) => {
+    const found = f.operations.find((o) => o.operation === name);
+    return found ? `${found.requests.toFixed(1)} | ${kb(found.bytes)}` : '0 | 0 KB';
+  };
+  return [
+    `| operation | ${figures.map((f) => `scale ${f.scale} requests | KB`).join(' | ')} |`,
+    `|---|${figures.map(() => '---:|---:').join('|')}|`,
+    ...names.map((name) => `| ${name} | ${figures.map((f) => cell(f, name)).join(' | ')} |`),
   ].join('\n');
 }

@@ -7,6 +7,7 @@
 import { installClock } from './clock';
 import { type BrowserDay, documentUrls, seeded, simulateBrowser } from './day';
 import {
+  byOperation,
   countStatus,
   fleetWindows,
   outagePeak,
@@ -58,6 +59,7 @@ export interface ScaleFigures {
   factor: number;
   idle: { requests: number; bytes: number };
   active: { requests: number; bytes: number };
+  operations: ReturnType<typeof byOperation>;
   rate: { median: number; p99: number; max: number };
   outage: ReturnType<typeof outagePeak>;
   writes: ReturnType<typeof writeFate>;
@@ -122,6 +124,7 @@ async function runScale(
     factor,
     idle: perBrowserHour(idle, MIDNIGHT, MIDNIGHT + 24 * HOUR),
     active: perBrowserHour(active, from, to),
+    operations: byOperation(active, from, to),
     rate: { median: quantile(day, 0.5), p99: quantile(day, 0.99), max: Math.max(...day) },
     outage: outagePeak(rates, from, outage),
     writes: writeFate(active, outage),
