@@ -70,6 +70,11 @@ export function planDay(
 
 type Answer = { ok: boolean; value?: unknown };
 
+/** A person reads what is shown before choosing: 2 to 15 seconds. */
+function think(browser: SimBrowser, random: () => number): Promise<void> {
+  return browser.advanceTo(Date.now() + 2_000 + Math.round(random() * 13_000));
+}
+
 /** What a person's Collections tab last showed: it draws the kept reads when the service fails. */
 export interface Seen {
   list?: Collection[];
@@ -98,6 +103,7 @@ async function editInCollections(
   const items = (collection?.items ?? []).filter((item) => item.itemId);
   const item = items[Math.floor(random() * items.length)];
   if (!collection || !item?.itemId) return undefined;
+  await think(browser, random);
   const target = { collectionId: collection.id, collectionName: collection.name };
   const changes = { name: item.name ?? '', description: tag };
   return browser.fromPopup('write', editWrite(target, item.itemId, changes, itemName(item)));
@@ -140,6 +146,7 @@ export async function act(
   const page = status.ok ? (status.value as PageStatus) : null;
   let outcome: Answer | undefined;
   if (action.kind === 'pin' && page?.document) {
+    await think(browser, random);
     outcome = await browser.fromPanel('pinPage', { queries: [tag] });
   }
   if (action.kind === 'collect' && page) {
@@ -147,6 +154,7 @@ export async function act(
     const open = (await collectionChoices(browser)).filter((c) => canAddTo(c) && !held.has(c.id));
     const choice = open[Math.floor(random() * open.length)];
     if (choice) {
+      await think(browser, random);
       outcome = await browser.fromPanel('addPageToCollection', {
         collectionId: choice.id,
         description: tag,
