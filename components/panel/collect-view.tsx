@@ -86,7 +86,15 @@ export function CollectView({
       />
       {status.checked !== 'all' && <p class="wk-muted">{t('panelOthersNotChecked')}</p>}
       {choices ? (
-        <CollectionPicker choices={choices} busy={busy} onPick={pick} />
+        <>
+          <CollectionPicker choices={choices} busy={busy} onPick={pick} />
+          {/* A refresh that failed: the list read before stays, with why it is not newer. */}
+          {choicesError && (
+            <p class="wk-muted" role="status">
+              {choicesError}
+            </p>
+          )}
+        </>
       ) : (
         <p class="wk-muted" role="status">
           {choicesError ?? t('panelLoadingCollections')}

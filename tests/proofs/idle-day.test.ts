@@ -10,6 +10,8 @@ const SERVICE = 'https://kb.acme.example';
 const PAGE = 'https://intranet.acme.example/wiki/deploy';
 const HOUR = 60 * 60_000;
 
+const realFetch = globalThis.fetch;
+
 /** Every request the worker sends, by operation. */
 let sent: string[] = [];
 
@@ -38,6 +40,9 @@ async function service(input: RequestInfo | URL, init?: RequestInit): Promise<Re
     );
     return Response.json({ documents });
   }
+  // A pin of a document the service does not know: refused for good (the seed's 400).
+  if (operation === 'pin')
+    return Response.json({ message: 'documentId: no document' }, { status: 400 });
   return Response.json({});
 }
 
@@ -65,11 +70,11 @@ async function live(ms: number): Promise<void> {
   }
 }
 
-/** Asks the worker for a tab's page status as the popup does, and waits for its answer. */
-async function askPageStatus(tabId: number): Promise<unknown> {
+/** Sends the worker a message as an extension page does, and waits for its answer. */
+async function ask(type: string, data: unknown): Promise<unknown> {
   let answer: unknown;
   void fakeBrowser.runtime.onMessage.trigger(
-    { id: 1, type: 'pageStatus', data: { tabId }, timestamp: Date.now() },
+    { id: 1, type, data, timestamp: Date.now() },
     { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}/popup.html` },
     (response: unknown) => {
       answer = response;
@@ -100,7 +105,8 @@ beforeEach(async () => {
   };
   browser.commands = { onCommand: { addListener: vi.fn() } };
   browser.action = { ...browser.action, setPopup: vi.fn(async () => {}) };
-  vi.stubGlobal('fetch', vi.fn(service));
+  // Only fetch is replaced (unstubbing every global would take the fake `chrome` too).
+  globalThis.fetch = service as typeof fetch;
   await saveConnection({ serviceUrl: SERVICE, token: 'a-pasted-token' });
   sent = [];
   vi.useFakeTimers({
@@ -110,7 +116,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  globalThis.fetch = realFetch;
+  vi.restoreAllMocks();
   removeAllListeners();
 });
 
@@ -136,12 +143,29 @@ describe('a day of a browser nobody uses', () => {
 
   it('sends at most 2 requests in the 24 hours after one page status', async () => {
     await startWorker();
-    const answer = (await askPageStatus(5)) as { ok: boolean; value: { holders: unknown[] } };
+    const answer = (await ask('pageStatus', { tabId: 5 })) as {
+      ok: boolean;
+      value: { holders: unknown[] };
+    };
     expect(answer.ok).toBe(true);
     expect(answer.value.holders).toEqual([{ id: 7, name: 'Ops' }]);
     await live(24 * HOUR);
     console.log(`one page status, then 24 simulated hours: ${sent.length} requests (${sent})`);
     expect(sent.length).toBeLessThanOrEqual(2);
     expect(sent).toEqual(['getdocuments']);
+  });
+
+  it('tries a change the service refused for good once, then reads nothing more all day', async () => {
+    await startWorker();
+    const outcome = (await ask('write', {
+      operation: 'pin',
+      request: { documentId: 'DOC_GONE', queries: ['gone'] },
+      label: 'Pin',
+    })) as { ok: boolean; value: { state: string } };
+    expect(outcome.value.state).toBe('failed');
+    await live(24 * HOUR);
+    console.log(`a refused change, then 24 simulated hours: ${sent.length} requests (${sent})`);
+    expect(sent).toEqual(['pin']);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
   });
 });
