@@ -21,7 +21,7 @@ function describeRun(options: FleetOptions): string {
 }
 
 /** The table of BENCHMARKS.md, one column per scale. */
-export function fleetTable(figures: readonly ScaleFigures[]): string {
+function fleetTable(figures: readonly ScaleFigures[]): string {
   const head = `| figure | ${figures.map((f) => `scale ${f.scale}`).join(' | ')} |`;
   const rule = `|---|${figures.map(() => '---').join('|')}|`;
   const row = (name: string, cell: (f: ScaleFigures) => string) =>
@@ -52,7 +52,7 @@ export function fleetTable(figures: readonly ScaleFigures[]): string {
 }
 
 /** The issue's targets, each with its measured value and whether it is met. */
-export function verdicts(figures: readonly ScaleFigures[]): string[] {
+function verdicts(figures: readonly ScaleFigures[]): string[] {
   const lines: string[] = [];
   const check = (what: string, met: boolean) => lines.push(`${met ? 'MET ' : 'MISSED'} ${what}`);
   const small = figures.find((f) => f.scale === 1);
