@@ -55,7 +55,7 @@ export function BoardsView({ boards, detailed, onToggleDetailed }: BoardsViewPro
           {boards.map(({ board }) => (
             <li key={board.id} class="wk-list__item">
               <article class="wk-entry">
-                <h3 class="wk-entry__title">{board.name}</h3>
+                <h2 class="wk-entry__title">{board.name}</h2>
                 {board.description && <p class="wk-entry__why">{board.description}</p>}
                 {board.itemCount !== undefined && (
                   <p class="wk-entry__meta wk-muted">{t('popupBoardItems', [board.itemCount])}</p>

@@ -37,21 +37,26 @@ export function CollectionDetail({
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   /** The item to focus after the next render; consumed once, so later renders never steal focus. */
-  const focusRequest = useRef<string | null>(null);
+  const focusRequest = useRef<{ id: string; via: 'menu' | 'keys' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
-  // Reordering moves the item's element; keep the keyboard on the item the person moved.
+  // Reordering moves the item's element; keep the keyboard on the item the person moved, or on
+  // its menu's button when the move came from its menu (where the menu left it).
   useLayoutEffect(() => {
-    const id = focusRequest.current;
-    if (id === null) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"]`);
+    const request = focusRequest.current;
+    if (request === null) return;
+    const row = listRef.current?.querySelector<HTMLElement>(
+      `[data-item-id="${CSS.escape(request.id)}"]`,
+    );
     if (!row) return;
     focusRequest.current = null;
-    if (document.activeElement !== row) row.focus();
+    const target =
+      request.via === 'menu' ? row.querySelector<HTMLElement>('[aria-haspopup="menu"]') : row;
+    if (target && document.activeElement !== target) target.focus();
   });
 
-  const moveByKeyboard = (itemId: string, target: MoveTarget) => {
-    focusRequest.current = itemId;
+  const moveByKeyboard = (itemId: string, target: MoveTarget, via: 'menu' | 'keys') => {
+    focusRequest.current = { id: itemId, via };
     onMove(itemId, target);
   };
 
@@ -105,7 +110,7 @@ export function CollectionDetail({
                   canEdit={detail.canEdit}
                   dragging={dragging === item.id}
                   dropTarget={dragging !== null && dropIndex === index && dragging !== item.id}
-                  onMove={(target) => moveByKeyboard(item.id, target)}
+                  onMove={(target, via) => moveByKeyboard(item.id, target, via)}
                   onRemove={() => onRemove(item.id)}
                   onEdit={(changes) => onEdit(item.id, changes)}
                   onOpen={() => onOpenItem(item.id)}

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { type MessageKey, t } from '../../lib/shared/i18n';
 import type { CollectionItemView, ItemEdit, MoveTarget } from '../../lib/ui/collections/types';
+import { type MenuAction, MenuButton } from '../ui/menu-button';
 import { CollectionIcon } from './collection-icon';
 import { ItemEditForm } from './item-edit-form';
 
@@ -11,7 +12,8 @@ interface CollectionItemRowProps {
   canEdit: boolean;
   dragging: boolean;
   dropTarget: boolean;
-  onMove(target: MoveTarget): void;
+  /** Moves the item; `via` says whether its menu or its keys asked, for where focus goes. */
+  onMove(target: MoveTarget, via: 'menu' | 'keys'): void;
   onRemove(): void;
   onEdit(changes: ItemEdit): Promise<string | null>;
   onOpen(): void;
@@ -56,30 +58,23 @@ export function CollectionItemRow({
   onDrop,
   onDragEnd,
 }: CollectionItemRowProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const name = item.name || t('collectionsUntitled');
   const typeKey = TYPE_LABELS[item.type];
-  const menuId = `wk-item-menu-${item.id}`;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!canEdit || !event.altKey || event.target !== event.currentTarget) return;
     const target = KEY_MOVES[event.key];
     if (!target) return;
     event.preventDefault();
-    onMove(target);
+    onMove(target, 'keys');
   };
 
-  const moveButton = (target: MoveTarget, label: MessageKey, disabled: boolean) => (
-    <button
-      type="button"
-      class="wk-button wk-button--quiet"
-      disabled={disabled}
-      onClick={() => onMove(target)}
-    >
-      {t(label)}
-    </button>
-  );
+  const moveAction = (target: MoveTarget, label: MessageKey, disabled: boolean): MenuAction => ({
+    label: t(label),
+    disabled,
+    onSelect: () => onMove(target, 'menu'),
+  });
 
   const classes = ['wk-collections__item'];
   if (dragging) classes.push('wk-collections__item--dragging');
@@ -168,44 +163,19 @@ export function CollectionItemRow({
       </div>
       {canEdit && !editing && (
         <div class="wk-collections__actions">
-          <button
-            type="button"
-            class="wk-button wk-button--quiet"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={t('collectionsItemActions', [name])}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            ⋯
-          </button>
-          {menuOpen && (
-            <div class="wk-collections__menu" id={menuId}>
-              {moveButton('top', 'collectionsMoveTop', index === 0)}
-              {moveButton('up', 'collectionsMoveUp', index === 0)}
-              {moveButton('down', 'collectionsMoveDown', index === count - 1)}
-              {moveButton('bottom', 'collectionsMoveBottom', index === count - 1)}
-              <button
-                type="button"
-                class="wk-button wk-button--quiet"
-                onClick={() => {
-                  setMenuOpen(false);
-                  setEditing(true);
-                }}
-              >
-                {t('collectionsEdit')}
-              </button>
-              <button
-                type="button"
-                class="wk-button wk-button--quiet wk-collections__remove"
-                onClick={() => {
-                  setMenuOpen(false);
-                  onRemove();
-                }}
-              >
-                {t('collectionsRemove')}
-              </button>
-            </div>
-          )}
+          <MenuButton
+            id={`wk-item-menu-${item.id}`}
+            label={t('collectionsItemActions', [name])}
+            text="⋯"
+            actions={[
+              moveAction('top', 'collectionsMoveTop', index === 0),
+              moveAction('up', 'collectionsMoveUp', index === 0),
+              moveAction('down', 'collectionsMoveDown', index === count - 1),
+              moveAction('bottom', 'collectionsMoveBottom', index === count - 1),
+              { label: t('collectionsEdit'), onSelect: () => setEditing(true), keepFocus: true },
+              { label: t('collectionsRemove'), onSelect: onRemove, danger: true, keepFocus: true },
+            ]}
+          />
         </div>
       )}
     </li>

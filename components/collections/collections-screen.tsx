@@ -10,5 +10,7 @@ interface CollectionsScreenProps {
 
 /** The Collections screen: in the popup's tab (loaded when first opened) and the full page. */
 export function CollectionsScreen({ initialId, fullPage }: CollectionsScreenProps) {
-  return <CollectionsView controller={useCollections({ initialId, fullPage })} />;
+  return (
+    <CollectionsView controller={useCollections({ initialId, fullPage })} fullPage={fullPage} />
+  );
 }

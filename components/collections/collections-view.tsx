@@ -8,6 +8,8 @@ import '../../assets/styles/forms.css';
 
 interface CollectionsViewProps {
   controller: CollectionsController;
+  /** In a tab of its own (collections.html): the page's level-one heading is drawn here. */
+  fullPage?: boolean;
 }
 
 /**
@@ -15,10 +17,12 @@ interface CollectionsViewProps {
  * items can be opened, reordered, removed (with undo) and edited where the person may. It takes
  * the whole controller (plain data and functions), so tests show it with any plain object.
  */
-export function CollectionsView({ controller }: CollectionsViewProps) {
+export function CollectionsView({ controller, fullPage }: CollectionsViewProps) {
   const { notice, undo } = controller;
   return (
     <section class="wk-collections" aria-label={t('collectionsTitle')}>
+      {/* The popup has its h1 (the extension's name); the page needs its own, above the h2s. */}
+      {fullPage && <h1 class="wk-visually-hidden">{t('extensionName')}</h1>}
       {controller.openId === null ? (
         <CollectionList
           list={controller.list}

@@ -89,19 +89,19 @@ export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
       )}
       {people.length > 0 && (
         <>
-          <h4 class="wk-subheading">{t('popupEventAttendees')}</h4>
+          <h3 class="wk-subheading">{t('popupEventAttendees')}</h3>
           <AttendeeList people={people} />
         </>
       )}
       {description && (
         <>
-          <h4 class="wk-subheading">{t('popupEventDescription')}</h4>
+          <h3 class="wk-subheading">{t('popupEventDescription')}</h3>
           <p class="wk-description">{description}</p>
         </>
       )}
       {documents.length > 0 && (
         <>
-          <h4 class="wk-subheading">{t('popupEventDocuments')}</h4>
+          <h3 class="wk-subheading">{t('popupEventDocuments')}</h3>
           <ul class="wk-plain-list">
             {documents.map((document, index) => (
               <li key={document.id ?? index}>
@@ -116,7 +116,7 @@ export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
       )}
       {persons.length > 0 && (
         <>
-          <h4 class="wk-subheading">{t('popupEventPeople')}</h4>
+          <h3 class="wk-subheading">{t('popupEventPeople')}</h3>
           <ul class="wk-plain-list">
             {persons.map((person) => (
               <li key={person.obfuscatedId} class="wk-attendee">
@@ -130,7 +130,7 @@ export function EventDetails({ state, onOpen, onRetry }: EventDetailsProps) {
       )}
       {links.length > 0 && (
         <>
-          <h4 class="wk-subheading">{t('popupEventLinks')}</h4>
+          <h3 class="wk-subheading">{t('popupEventLinks')}</h3>
           <ul class="wk-plain-list">
             {links.map((link, index) => (
               <li key={link.url ?? index}>

@@ -83,7 +83,8 @@ export function PagePanelView({
       aria-modal="true"
       aria-labelledby="wk-panel-title"
     >
-      <header class="wk-panel__header">
+      {/* A div, not <header>: that would be a second banner landmark in the host page. */}
+      <div class="wk-panel__header">
         <div class="wk-panel__title-block">
           <h2 id="wk-panel-title" class="wk-panel__title">
             {target ? linkText || target.title : t('panelDialogLabel')}
@@ -104,7 +105,7 @@ export function PagePanelView({
         >
           ×
         </button>
-      </header>
+      </div>
       <div class="wk-tabs" role="tablist" aria-label={t('panelDialogLabel')}>
         {tabs.map(([name, label]) => (
           <button

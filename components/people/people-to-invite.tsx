@@ -99,7 +99,7 @@ export function PeopleToInvite(props: PeopleToInviteProps) {
                 <article class="wk-entry wk-entry__row">
                   <Avatar person={person} size={32} />
                   <div>
-                    <h3 class="wk-entry__title">{person.name}</h3>
+                    <h2 class="wk-entry__title">{person.name}</h2>
                     <p class="wk-entry__meta">
                       {[meta?.title, meta?.department].filter(Boolean).join(' · ')}
                     </p>

@@ -80,7 +80,7 @@ describe('an editable collection', () => {
     const target = before[2] as { itemId: string; name: string };
     const view = await openCollection(EDITABLE);
     await view.getByRole('button', { name: `Actions for “${target.name}”` }).click();
-    await view.getByRole('button', { name: 'Remove' }).click();
+    await view.getByRole('menuitem', { name: 'Remove' }).click();
     await expect
       .poll(() => serviceOrder(EDITABLE))
       .toEqual(before.filter((item) => item !== target).map((item) => item.itemId));
@@ -126,7 +126,7 @@ describe('an editable collection', () => {
     const [target] = await serviceItems(EDITABLE);
     const view = await openCollection(EDITABLE);
     await view.getByRole('button', { name: `Actions for “${target?.name}”` }).click();
-    await view.getByRole('button', { name: 'Edit' }).click();
+    await view.getByRole('menuitem', { name: 'Edit' }).click();
     await view.getByLabel('Name').fill('Renamed runbook');
     await view.getByLabel('Description').fill('Read before on-call');
     await view.getByRole('button', { name: 'Save' }).click();

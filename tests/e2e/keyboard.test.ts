@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
-import { focusedAttribute, tabTo } from './support/keyboard';
+import { focusedAttribute, focusedName, tabTo } from './support/keyboard';
 
 // Issue 19: the main flows with the keyboard alone. Only Tab, Shift+Tab, Enter, Space and the
 // arrow keys are pressed (and text typed into fields); nothing is clicked. What a person does
@@ -96,7 +96,8 @@ test('feed, tabs, collections, reorder, the page panel and a draft, by keyboard 
   const before = await order();
   await tabTo(full, /^Actions for/);
   await full.keyboard.press('Enter');
-  await tabTo(full, /^Move down$/);
+  // The menu opens on its first item that can act: the first item cannot move up.
+  await expect.poll(() => focusedName(full)).toBe('Move down');
   await full.keyboard.press('Enter');
   const [first, second, ...rest] = before;
   // The move goes through the outbox: give a busy machine time to send it.

@@ -7,11 +7,17 @@ import { hasHostPermission } from './host-permission';
 import { resolveInput } from './policy';
 import { probeService } from './probe';
 
-/** Features a token may lack the scope for, probed so the person learns it now, not later. */
+/**
+ * Features a token may lack the scope for, probed so the person learns it now, not later. The
+ * service checks a token's scope before it looks for what was asked, so a read of something that
+ * cannot exist answers 403 without the scope and "not found" (404, or `error` in a 200) with it:
+ * a reply of a few bytes whatever the company holds, where `listpins` and `listcollections`
+ * would carry every pin and collection (about 300 KB at a company's size).
+ */
 const SCOPE_PROBES = [
-  { operation: 'listpins', warning: 'connectionScopePins' },
-  { operation: 'listcollections', warning: 'connectionScopeCollections' },
-  { operation: 'listanswerboards', warning: 'connectionScopeBoards' },
+  { operation: 'getpin', request: { id: 'wk-scope-probe' }, warning: 'connectionScopePins' },
+  { operation: 'getcollection', request: { id: -1 }, warning: 'connectionScopeCollections' },
+  { operation: 'listanswerboards', request: {}, warning: 'connectionScopeBoards' },
 ] as const;
 
 /**
@@ -43,8 +49,9 @@ export async function testConnection(
   const warnings: string[] = [];
   for (const probe of SCOPE_PROBES) {
     try {
-      await client.call(probe.operation, {});
+      await client.call(probe.operation, probe.request);
     } catch (error) {
+      // Only a refusal means a missing scope: "not found" is the answer the probe expects.
       if (error instanceof ApiError && error.kind === 'forbidden') {
         warnings.push(t(probe.warning, error.detail ?? error.message));
       }

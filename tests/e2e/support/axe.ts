@@ -7,6 +7,21 @@ const AXE_SOURCE = axe.source;
 /** What the audit fails on: axe's two highest impacts. */
 const BLOCKING = new Set(['serious', 'critical']);
 
+/**
+ * Rules the audit fails on whatever their impact (axe calls them moderate): headings without
+ * skips and one h1 per page, and no landmark that competes with another, as a page panel's
+ * banner would with its host page's (issue 35).
+ */
+const STRUCTURE = new Set([
+  'heading-order',
+  'page-has-heading-one',
+  'empty-heading',
+  'landmark-no-duplicate-banner',
+  'landmark-banner-is-top-level',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+]);
+
 /** The part of axe's answer the audit reads. */
 interface AxeViolation {
   id: string;
@@ -17,7 +32,7 @@ interface AxeViolation {
 
 /**
  * Audits `page` with axe-core (WCAG 2.x A and AA rules, best practices too) and answers one
- * line per serious or critical violation and element, empty when there is none, so a test can
+ * line per serious or critical violation (or broken heading or landmark rule) and element, empty when there is none, so a test can
  * `expect(await audit(page)).toEqual([])` and read every finding in the failure.
  *
  * axe is put into the page by evaluating its source (not a script tag): extension pages forbid
@@ -44,7 +59,7 @@ async function audit(page: Page, include?: string): Promise<string[]> {
     [include ?? ''] as const,
   )) as AxeViolation[];
   return violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .filter((violation) => BLOCKING.has(violation.impact ?? '') || STRUCTURE.has(violation.id))
     .flatMap((violation) =>
       violation.nodes.map(
         (node) =>

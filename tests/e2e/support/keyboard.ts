@@ -13,21 +13,7 @@ export async function tabTo(
   const passed: string[] = [];
   for (let step = 0; step < (options.limit ?? 80); step += 1) {
     await page.keyboard.press(options.backwards ? 'Shift+Tab' : 'Tab');
-    const focused = await page.evaluate(() => {
-      let active: Element | null = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      // Focus on nothing (the body, or outside the page): its text is the whole page's, which
-      // would match any name; keep tabbing instead.
-      if (!active || active === document.body || active === document.documentElement) return '';
-      const labelled = active.getAttribute('aria-labelledby');
-      const root = active.getRootNode() as Document | ShadowRoot;
-      const label = labelled ? root.getElementById?.(labelled)?.textContent : null;
-      const id = active.id;
-      const forLabel = id ? root.querySelector?.(`label[for="${id}"]`)?.textContent : null;
-      return (active.getAttribute('aria-label') ?? label ?? forLabel ?? active.textContent ?? '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    });
+    const focused = await focusedName(page);
     if (name.test(focused)) return;
     passed.push(focused);
   }
@@ -41,4 +27,26 @@ export function focusedAttribute(page: Page, attribute: string): Promise<string 
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active?.getAttribute(name) ?? null;
   }, attribute);
+}
+
+/**
+ * The focused element's name (its aria-label, else its label, else its text), looking through
+ * open shadow roots; empty when nothing in the page has focus.
+ */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    // Focus on nothing (the body, or outside the page): its text is the whole page's, which
+    // would match any name (tabTo keeps tabbing).
+    if (!active || active === document.body || active === document.documentElement) return '';
+    const labelled = active.getAttribute('aria-labelledby');
+    const root = active.getRootNode() as Document | ShadowRoot;
+    const label = labelled ? root.getElementById?.(labelled)?.textContent : null;
+    const id = active.id;
+    const forLabel = id ? root.querySelector?.(`label[for="${id}"]`)?.textContent : null;
+    return (active.getAttribute('aria-label') ?? label ?? forLabel ?? active.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
 }

@@ -106,12 +106,17 @@ describe('an open collection', () => {
   test('the item menu moves, edits and removes', () => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()) });
     render(<CollectionsView controller={controller} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item b”' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Move to top' }));
+    const actions = screen.getByRole('button', { name: 'Actions for “Item b”' });
+    fireEvent.click(actions);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move to top' }));
     expect(controller.move).toHaveBeenCalledWith('b', 'top');
-    fireEvent.click(screen.getByRole('button', { name: 'Move down' }));
+    // An action closes the menu (WAI-ARIA APG menu button).
+    expect(screen.queryByRole('menu')).toBeNull();
+    fireEvent.click(actions);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move down' }));
     expect(controller.move).toHaveBeenCalledWith('b', 'down');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    fireEvent.click(actions);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove' }));
     expect(controller.remove).toHaveBeenCalledWith('b');
   });
 
@@ -120,12 +125,12 @@ describe('an open collection', () => {
       <CollectionsView controller={fakeController({ openId: 3, detail: loaded(detailView()) })} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
-    expect((screen.getByRole('button', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(
+    expect((screen.getByRole('menuitem', { name: 'Move up' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    expect((screen.getByRole('button', { name: 'Move down' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(
+      (screen.getByRole('menuitem', { name: 'Move down' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   test('Alt+arrows and Alt+Home/End on a focused item move it', () => {
@@ -224,7 +229,7 @@ describe('editing an item', () => {
     const controller = fakeController({ openId: 3, detail: loaded(detailView()), edit });
     render(<CollectionsView controller={controller} />);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for “Item a”' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     return controller;
   };
 

@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConnection } from '../../../../../lib/background/connection/test-connection';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
+import type { RunningServer } from '../../../../../server/start';
 import { connectionHarness } from '../../../../support/connection';
+import { startTestServer } from '../../../../support/service';
 
 const harness = connectionHarness();
 const { allow } = harness;
@@ -78,4 +80,58 @@ describe('test connection', () => {
       /not a web address/,
     );
   });
+});
+
+/** Each request's operation and the bytes of its reply, as "Test connection" sends them. */
+function recordingFetch() {
+  const replies: { operation: string; status: number; bytes: number }[] = [];
+  const recording: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const bytes = (await response.clone().arrayBuffer()).byteLength;
+    replies.push({
+      operation: String(input).split('/').pop() ?? '',
+      status: response.status,
+      bytes,
+    });
+    return response;
+  };
+  return { replies, recording };
+}
+
+describe('test connection at a company’s size (--demo-scale 100)', () => {
+  let company: RunningServer;
+  beforeAll(async () => {
+    company = await startTestServer({ demoScale: 100 });
+  });
+  afterAll(() => company?.close());
+
+  /** Whatever the company holds, the probes' replies stay this small (5,251 B measured: the feed's first item and the boards). */
+  const MAX_REPLY_BYTES = 8 * 1024;
+
+  it.each([
+    ['a full token', DEMO_TOKENS.user, 404],
+    ['a token without the PINS and COLLECTIONS scopes', DEMO_TOKENS.limited, 403],
+  ])(
+    'with %s: probes no list of pins or collections, replies a few bytes',
+    async (_name, token, pinStatus) => {
+      allow(company.url);
+      const { replies, recording } = recordingFetch();
+      const report = await testConnection({ serviceUrl: company.url, token }, { fetch: recording });
+      const total = replies.reduce((sum, reply) => sum + reply.bytes, 0);
+      console.log(
+        `test connection at scale 100 (${_name}): ${replies.length} requests, ${total} B (${replies.map((reply) => `${reply.operation} ${reply.status} ${reply.bytes} B`).join(', ')})`,
+      );
+      expect(replies.map((reply) => reply.operation)).toEqual([
+        'feed',
+        'getpin',
+        'getcollection',
+        'listanswerboards',
+      ]);
+      expect(replies.find((reply) => reply.operation === 'getpin')?.status).toBe(pinStatus);
+      expect(total).toBeLessThanOrEqual(MAX_REPLY_BYTES);
+      expect(report.warnings.some((warning) => /pinning pages/.test(warning))).toBe(
+        pinStatus === 403,
+      );
+    },
+  );
 });
