@@ -1,6 +1,7 @@
 import type { Collection } from '../../shared/contract';
 import type { ReadEntry, ReadKey } from '../../shared/messages/messenger';
-import { readCache, writeCache } from '../../shared/storage/cache';
+import { browser } from 'wxt/browser';
+import { cacheKey, readCache, writeCache } from '../../shared/storage/cache';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -21,11 +22,26 @@ const LIST: Extract<ReadKey, { kind: 'collections' }> = { kind: 'collections' };
 let memory: { scope: string; entry: ReadEntry<'collections'> } | undefined;
 
 /**
+ * Memory mirrors the copy in storage: when that copy is removed (the identity forgotten, the
+ * read cache cleared or over its budget), memory forgets it too.
+ */
+function onStorageChange(changes: Record<string, { newValue?: unknown }>, area: string): void {
+  if (area === 'local' && changes[cacheKey(LIST)] && changes[cacheKey(LIST)]?.newValue == null) {
+    memory = undefined;
+  }
+}
+
+/**
  * Remembers a list the worker has just read (or noted a write in), unless memory holds a read
  * of the same connection asked later: reads are ordered by when they were asked.
  */
 export function rememberCollectionList(scope: string, entry: ReadEntry<'collections'>): void {
   if (memory?.scope === scope && memory.entry.fetchedAt > entry.fetchedAt) return;
+  // Asked each time rather than once: cheap, and a browser (or a test's fake one) may have
+  // been started anew since.
+  if (!browser.storage.onChanged.hasListener(onStorageChange)) {
+    browser.storage.onChanged.addListener(onStorageChange);
+  }
   memory = { scope, entry };
 }
 

@@ -131,4 +131,16 @@ describe('the kept collection list', () => {
       );
     }
   });
+
+  it('forgets the list in memory when its copy in storage is removed', async () => {
+    const { background, lists } = await connectedBackground();
+    await background.context.read({ kind: 'collections' });
+    await kept();
+    const { browser } = await import('wxt/browser');
+    await browser.storage.local.remove('cache:collections');
+    await vi.waitFor(async () => {
+      await collectionChoices(background.context, false);
+      expect(lists()).toBe(2);
+    });
+  });
 });
