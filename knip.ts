@@ -28,6 +28,8 @@ const config: KnipConfig = {
     '!scripts/start-options.mjs',
     '!scripts/start-browser.ts',
     'scripts/bench/build-production.ts',
+    // Module hooks the fleet registers by path (module.register), so nothing imports them.
+    'scripts/fleet/env-hooks.mjs',
     // Tests and vitest configs (also found by knip's vitest plugin; named for the reader).
     'tests/**/*.test.{ts,tsx}',
     // A program a test runs as a process of its own (tsx), so nothing imports it.

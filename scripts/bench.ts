@@ -25,7 +25,8 @@ import {
   measureBundles,
 } from './bench/bundle-size';
 import { addBenchPages } from './bench/floor-pages';
-import { alignTables } from './bench/markdown';
+import { alignTables, sectionOf } from './bench/markdown';
+import { benchCollectOnly } from './bench/collect-timing';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 import { addFirstFramePages, measurePopup, popupTimeSection } from './bench/popup-timing';
 
@@ -40,6 +41,11 @@ const SERVICE_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const POPUP_TARGET_RATIO = 1.3;
 /** The empty-cache popup should open within this many times the blank extension page. */
 const POPUP_EMPTY_TARGET_RATIO = 2.5;
+
+if (process.env.BENCH_ONLY === 'collect') {
+  await benchCollectOnly();
+  process.exit(0);
+}
 
 const started = Date.now();
 const log = (text: string) =>
@@ -98,22 +104,14 @@ try {
   if (POPUP_ONLY) {
     console.log(popupHistorySection(history.slice(-1)).join('\n'));
   } else if (roundTrip && costWith && costWithout) {
-    await service(sizes, popup, roundTrip, costWith, costWithout, browserVersion, history);
+    await service({ sizes, popup, roundTrip, costWith, costWithout, browserVersion, history });
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 /** The service bench, then the whole report into BENCHMARKS.md. */
-async function service(
-  sizes: EntrypointSize[],
-  popup: ReportInput['popup'],
-  roundTrip: ReportInput['roundTrip'],
-  costWith: PageCost[],
-  costWithout: PageCost[],
-  browserVersion: string,
-  history: ReportInput['history'],
-) {
+async function service(measured: Omit<ReportInput, 'serviceSection' | 'keptSections'>) {
   log(`reference service (scripts/bench-service.ts, ${SERVICE_SECONDS} s per row)`);
   execFileSync('node_modules/.bin/tsx', ['scripts/bench-service.ts'], {
     env: { ...process.env, BENCH_SECONDS: String(SERVICE_SECONDS) },
@@ -122,21 +120,12 @@ async function service(
   // bench-service.ts writes its own section (both servers, every row, the issue's targets) into
   // BENCHMARKS.md; the report keeps that section as written rather than a table of its own.
   const written = readFileSync('BENCHMARKS.md', 'utf8');
-  const start = written.indexOf('## Reference service');
-  const end = written.indexOf('\n## ', start + 1);
-  if (start < 0) throw new Error('bench-service.ts wrote no "Reference service" section');
-  const serviceSection = written.slice(start, end < 0 ? undefined : end).trimEnd();
+  const serviceSection = sectionOf(written, 'Reference service');
+  if (!serviceSection) throw new Error('bench-service.ts wrote no "Reference service" section');
+  // Written by runs of their own (BENCH_ONLY=collect, `npm run fleet -- --write`): kept as they are.
+  const keptSections = ['Collect panel', 'Fleet'].map((title) => sectionOf(written, title));
 
-  const markdown = report({
-    sizes,
-    popup,
-    roundTrip,
-    costWith,
-    costWithout,
-    serviceSection,
-    browserVersion,
-    history,
-  });
+  const markdown = report({ ...measured, serviceSection, keptSections });
   writeFileSync('BENCHMARKS.md', alignTables(markdown));
   log('BENCHMARKS.md written');
 }
@@ -149,6 +138,7 @@ interface ReportInput {
   costWithout: PageCost[];
   /** The "Reference service" section as scripts/bench-service.ts wrote it. */
   serviceSection: string;
+  keptSections: string[];
   browserVersion: string;
   history: ReturnType<typeof recordPopupRun>;
 }
@@ -228,6 +218,7 @@ function report(input: ReportInput): string {
     '',
     serviceSection,
     '',
+    ...input.keptSections.filter(Boolean).flatMap((section) => [section, '']),
     '## Page cost',
     '',
     `An ordinary page the extension was not asked to act on (a document page of the reference service, \`/docs/DOC_100\`), loaded ${costWith.length} times in fresh tabs with the extension installed and connected, and ${costWithout.length} times in a browser without it (after 2 unmeasured loads each). After \`load\` and 300 ms, garbage is collected and the renderer's DevTools metrics are read: main-thread task time, script time, JS heap in use. Execution contexts of an extension origin created in the page are counted through \`Runtime.executionContextCreated\`.`,

@@ -14,7 +14,11 @@ import type { BackgroundContext } from './context';
 import { notify } from './notify';
 import { rememberFeed } from './first-screen';
 import { createOutbox, type Outbox } from './outbox/outbox';
-import { keepingCollectionList, keptRead } from './page-actions/collection-list';
+import {
+  keepingCollectionList,
+  keptRead,
+  rememberCollectionList,
+} from './page-actions/collection-list';
 import { fetchRead } from './reads';
 
 /** The alarm that wakes the worker when a queued write is due again. */
@@ -117,6 +121,9 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         if (kept) return kept as ReadEntry<typeof key.kind>;
         const value = await fetchRead(connection.client, key);
         const entry = { value, fetchedAt: askedAt } as ReadEntry<typeof key.kind>;
+        if (key.kind === 'collections') {
+          rememberCollectionList(connection.scope, entry as ReadEntry<'collections'>);
+        }
         // The page that asked has the answer at once; the copies kept for the next opening (the
         // read cache, the popup's first screen) are written once it has been delivered (see
         // KEEP_AFTER_MS), and a failure to write one costs only a slower opening.

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
 /**
  * Pads the cells of every Markdown table so its columns line up in the plain text too (Biome
  * does not format Markdown). Separator cells keep their alignment colons.
@@ -44,4 +46,30 @@ export function alignTables(markdown: string): string {
     start = end;
   }
   return out.join('\n');
+}
+
+/** A `## title` section of `markdown` up to the next `## `, trimmed; '' when there is none. */
+export function sectionOf(markdown: string, title: string): string {
+  const start = markdown.indexOf(`\n## ${title}\n`);
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start + 1, end < 0 ? undefined : end).trimEnd();
+}
+
+/**
+ * Writes `section` (starting `## title`) into BENCHMARKS.md in place of its earlier version, or
+ * before `## before` when it had none, or at the end. The runs that write one section (the
+ * fleet, the collect panel) leave the rest as the full bench wrote it; the full bench keeps
+ * theirs (`sectionOf`).
+ */
+export function writeSection(path: string, title: string, section: string, before: string): void {
+  const markdown = readFileSync(path, 'utf8');
+  const old = sectionOf(markdown, title);
+  const text = section.trimEnd();
+  let next: string;
+  if (old) next = markdown.replace(old, text);
+  else if (markdown.includes(`\n## ${before}\n`)) {
+    next = markdown.replace(`\n## ${before}\n`, `\n${text}\n\n## ${before}\n`);
+  } else next = `${markdown.trimEnd()}\n\n${text}\n`;
+  writeFileSync(path, alignTables(next));
 }

@@ -1,4 +1,5 @@
 import { clearCache } from '../../shared/storage/cache';
+import { forgetCollectionList } from '../page-actions/collection-list';
 import { recentCollections } from '../page-actions/recent';
 
 /**
@@ -8,5 +9,6 @@ import { recentCollections } from '../page-actions/recent';
  * another; this frees the space and leaves nothing behind.
  */
 export async function forgetIdentityData(): Promise<void> {
+  forgetCollectionList();
   await Promise.all([clearCache(), recentCollections.remove()]);
 }

@@ -1,7 +1,7 @@
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { CollectionList, PageTarget, TargetDocument } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
-import { keptCollectionList } from './collection-list';
+import { keptCollectionList, pickerSummary } from './collection-list';
 import { orderByRecent, recentCollections } from './recent';
 import { checkRecentMembership } from './recent-membership';
 
@@ -29,7 +29,7 @@ export async function collectionChoices(
   const kept = refresh ? null : await keptCollectionList(scope, Date.now());
   const entry = kept?.entry ?? (await ctx.read({ kind: 'collections', refresh: true }));
   return {
-    collections: orderByRecent(entry.value.collections ?? [], recent),
+    collections: orderByRecent(entry.value.collections ?? [], recent).map(pickerSummary),
     fetchedAt: entry.fetchedAt,
     stale: kept ? !kept.fresh : false,
     membership: await membership,

@@ -1,6 +1,7 @@
 import type { Collection } from '../../shared/contract';
 import type { ReadEntry, ReadKey } from '../../shared/messages/messenger';
-import { readCache, writeCache } from '../../shared/storage/cache';
+import { browser } from 'wxt/browser';
+import { cacheKey, readCache, writeCache } from '../../shared/storage/cache';
 import type { ApiClient } from '../api/client';
 
 /**
@@ -13,6 +14,51 @@ export const COLLECTIONS_FRESH_MS = 5 * 60_000;
 const LIST: Extract<ReadKey, { kind: 'collections' }> = { kind: 'collections' };
 
 /**
+ * The newest list of one connection in the worker's memory, beside its copy in the read cache:
+ * at a company's size the kept list is about 300 KB, and reading it back from `storage.local`
+ * cost the worker 32 to 64 ms of every opening of the picker (BENCHMARKS.md, "Collect panel").
+ * The copy in storage serves a worker that was stopped and started again.
+ */
+let memory: { scope: string; entry: ReadEntry<'collections'> } | undefined;
+
+/**
+ * Memory mirrors the copy in storage: when that copy is removed (the identity forgotten, the
+ * read cache cleared or over its budget), memory forgets it too.
+ */
+function onStorageChange(changes: Record<string, { newValue?: unknown }>, area: string): void {
+  if (area === 'local' && changes[cacheKey(LIST)] && changes[cacheKey(LIST)]?.newValue == null) {
+    memory = undefined;
+  }
+}
+
+/**
+ * Remembers a list the worker has just read (or noted a write in), unless memory holds a read
+ * of the same connection asked later: reads are ordered by when they were asked.
+ */
+export function rememberCollectionList(scope: string, entry: ReadEntry<'collections'>): void {
+  if (memory?.scope === scope && memory.entry.fetchedAt > entry.fetchedAt) return;
+  // Asked each time rather than once: cheap, and a browser (or a test's fake one) may have
+  // been started anew since.
+  if (!browser.storage.onChanged.hasListener(onStorageChange)) {
+    browser.storage.onChanged.addListener(onStorageChange);
+  }
+  memory = { scope, entry };
+}
+
+/** Forgets the list kept in memory (the identity was forgotten). */
+export function forgetCollectionList(): void {
+  memory = undefined;
+}
+
+/** The kept list of `scope`: from memory, else from the read cache (then remembered). */
+async function keptEntry(scope: string): Promise<ReadEntry<'collections'> | null> {
+  if (memory?.scope === scope) return memory.entry;
+  const entry = await readCache(LIST, scope);
+  if (entry) rememberCollectionList(scope, entry);
+  return entry;
+}
+
+/**
  * The connection's kept collection list (the read cache's entry), or null when there is none.
  * `fresh` tells whether it is younger than COLLECTIONS_FRESH_MS.
  */
@@ -20,7 +66,7 @@ export async function keptCollectionList(
   scope: string,
   now: number,
 ): Promise<{ entry: ReadEntry<'collections'>; fresh: boolean } | null> {
-  const entry = await readCache(LIST, scope);
+  const entry = await keptEntry(scope);
   if (!entry) return null;
   const age = now - entry.fetchedAt;
   return { entry, fresh: age >= 0 && age < COLLECTIONS_FRESH_MS };
@@ -38,6 +84,19 @@ export async function keptRead(
   if (key.kind !== 'collections' || key.refresh) return null;
   const kept = await keptCollectionList(scope, now);
   return kept?.fresh ? kept.entry : null;
+}
+
+/**
+ * What the panel's picker draws of a collection: its id, name and description, and the rights
+ * that say whether it may be chosen (`canAddTo`). At a company's size the whole list is about
+ * 300 KB; this is about a fifth of it, and the message to the page is copied twice (out of the
+ * worker, into the page) at every opening of the picker.
+ */
+export function pickerSummary(collection: Collection): Collection {
+  const { id, name, description, permissions } = collection;
+  return permissions
+    ? { id, name, description, permissions: { write: permissions.write } }
+    : { id, name, description };
 }
 
 /** The list with `collection` as the service answered it (without its items). */
@@ -68,13 +127,15 @@ let chain: Promise<unknown> = Promise.resolve();
 /** Puts the collection a write answered into the kept list of `scope`, keeping its age. */
 function noteCollection(scope: string, collection: Collection): Promise<void> {
   const run = chain.then(async () => {
-    const kept = await readCache(LIST, scope);
+    const kept = await keptEntry(scope);
     if (!kept?.value.collections) return;
     const value = {
       ...kept.value,
       collections: withCollection(kept.value.collections, collection),
     };
-    await writeCache(LIST, scope, { value, fetchedAt: kept.fetchedAt });
+    const entry = { value, fetchedAt: kept.fetchedAt };
+    rememberCollectionList(scope, entry);
+    await writeCache(LIST, scope, entry);
   });
   chain = run.catch(() => undefined);
   return run;

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { collectionChoices } from '../../../../../lib/background/page-actions/collection-choices';
-import { COLLECTIONS_FRESH_MS } from '../../../../../lib/background/page-actions/collection-list';
+import {
+  COLLECTIONS_FRESH_MS,
+  forgetCollectionList,
+} from '../../../../../lib/background/page-actions/collection-list';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
 import { createBackground } from '../../../../../lib/background/services';
 import { readCacheEnvelope } from '../../../../../lib/shared/storage/cache';
@@ -88,15 +91,56 @@ describe('the kept collection list', () => {
     expect(lists()).toBe(1);
 
     // Older than 5 minutes: shown as it is, marked stale; the panel then asks with refresh.
+    // (The worker restarted meanwhile: its memory is gone, the copy in storage is read.)
     const envelope = await readCacheEnvelope({ kind: 'collections' });
     const { browser } = await import('wxt/browser');
     await browser.storage.local.set({
       'cache:collections': { ...envelope, fetchedAt: Date.now() - COLLECTIONS_FRESH_MS - 1 },
     });
+    forgetCollectionList();
     expect((await collectionChoices(background.context, false)).stale).toBe(true);
     expect(lists()).toBe(1);
     const fresh = await collectionChoices(background.context, true);
     expect(fresh.stale).toBe(false);
     expect(lists()).toBe(2);
+  });
+
+  it('answers the picker from the worker’s memory, without reading storage or the service', async () => {
+    const { background, lists } = await connectedBackground();
+    await background.context.read({ kind: 'collections' });
+    // No copy in storage yet (it is written 250 ms after the answer), and none will be read.
+    const { browser } = await import('wxt/browser');
+    const get = vi.spyOn(browser.storage.local, 'get');
+    const choices = await collectionChoices(background.context, false);
+    expect(choices.collections.length).toBeGreaterThan(0);
+    expect(get.mock.calls.flat()).not.toContain('cache:collections');
+    expect(lists()).toBe(1);
+  });
+
+  it('gives the picker only what it draws of each collection', async () => {
+    const { background } = await connectedBackground();
+    const choices = await collectionChoices(background.context, false);
+    for (const collection of choices.collections) {
+      expect(Object.keys(collection).sort()).toEqual(
+        [
+          'description',
+          'id',
+          'name',
+          ...('permissions' in collection ? ['permissions'] : []),
+        ].sort(),
+      );
+    }
+  });
+
+  it('forgets the list in memory when its copy in storage is removed', async () => {
+    const { background, lists } = await connectedBackground();
+    await background.context.read({ kind: 'collections' });
+    await kept();
+    const { browser } = await import('wxt/browser');
+    await browser.storage.local.remove('cache:collections');
+    await vi.waitFor(async () => {
+      await collectionChoices(background.context, false);
+      expect(lists()).toBe(2);
+    });
   });
 });
