@@ -1,7 +1,9 @@
-// `node scripts/run-together.mjs a b`: runs the npm scripts a and b at once and fails when
-// either fails. `npm run check` runs the type check beside the unit tests: the tests spend most
-// of their time importing, so the two share the machine's cores well and the check stays
-// within a minute. Each script's output is printed whole when it ends, never interleaved.
+// `node scripts/run-together.mjs a b …`: runs the npm scripts at once and fails when any fails.
+// `npm run check` runs the import rules, the unused-code check and the type check beside the
+// unit tests: the tests spend most of their time importing, so these share the machine's cores
+// well. Run one after another, a check with a cold type-check cache took 73 s on the project's
+// 2-core machine; together, 53 s. Each script's output is printed whole when it ends, never
+// interleaved.
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
