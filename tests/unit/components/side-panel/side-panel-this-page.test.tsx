@@ -86,10 +86,16 @@ describe("the side panel's This page", () => {
     fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
     await screen.findByText('Page 11');
     fakeBrowser.tabs.onActivated.trigger({ tabId: 99, windowId: 2 });
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 });
-    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, { id: 10, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
+    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, {
+      id: 10,
+      windowId: 1,
+    } as never);
     const before = statusAsks().length;
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, { id: 11, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, {
+      id: 11,
+      windowId: 1,
+    } as never);
     await waitFor(() => expect(statusAsks().length).toBe(before + 1));
     expect(statusAsks()).not.toContain(99);
     expect(statusAsks().at(-1)).toBe(11);
