@@ -31,6 +31,9 @@ const page = (id: number): PageStatus => ({
 });
 
 let asked: { type: string; data: { tabId?: number } }[];
+/** Answers held back (a slow worker), by tab id. */
+let held: Map<number, () => void>;
+let holdTab: number | undefined;
 let granted: boolean;
 let active: number;
 const permissions = { onAdded: event(), onRemoved: event() };
@@ -39,6 +42,8 @@ beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
   asked = [];
+  held = new Map();
+  holdTab = undefined;
   granted = false;
   active = 10;
   const windowOf = (id: number) => (id === 99 ? 2 : 1);
@@ -71,6 +76,8 @@ beforeEach(() => {
     } else if (tabId === 12 && !granted) {
       const error = { kind: 'forbidden', code: 'NO_ADDRESS', message: 'hidden' };
       reply({ res: { ok: false, error } });
+    } else if (tabId === holdTab) {
+      held.set(tabId, () => reply({ res: { ok: true, value: page(tabId) } }));
     } else {
       reply({ res: { ok: true, value: page(tabId) } });
     }
@@ -143,5 +150,24 @@ describe("the side panel's This page", () => {
       tabId: 10,
       queries: ['roadmap'],
     });
+  });
+
+  it('shows the newest tab: a late answer about the tab the person left is dropped', async () => {
+    render(<SidePanelThisPage tab={{ id: 10 }} />);
+    await screen.findByText('Page 10');
+    holdTab = 11;
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await waitFor(() => expect(held.has(11)).toBe(true));
+    // While the worker is slow, the strip says it is checking, never Page 10 as this tab's.
+    expect(screen.queryByText('Page 10')).toBeNull();
+    holdTab = undefined;
+    active = 13;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 13, windowId: 1 });
+    await screen.findByText('Page 13');
+    held.get(11)?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Page 11')).toBeNull();
+    expect(screen.getByText('Page 13')).toBeTruthy();
   });
 });
