@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ActiveTab } from '../active-tab';
+import { forgetShown } from './use-followed-page-status';
 
 /** The tab the side panel shows, and what changed it last. */
 export interface FollowedTab {
@@ -69,6 +70,8 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       change: { url?: string; status?: string },
       tab: { id?: number; url?: string; windowId?: number },
     ) => {
+      // Any tab that starts loading another page: what it showed last is no longer true.
+      if (change.status === 'loading' || change.url !== undefined) forgetShown(id);
       if (id !== tabId || tab.windowId !== windowId) return;
       if (change.url !== undefined || change.status === 'complete') show(tab);
     };
@@ -79,6 +82,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       );
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
+    browser.tabs.onRemoved.addListener(forgetShown);
     browser.permissions.onAdded.addListener(onPermissions);
     browser.permissions.onRemoved.addListener(onPermissions);
     void browser.windows.getCurrent().then((current) => {
@@ -89,6 +93,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       live = false;
       browser.tabs.onActivated.removeListener(onActivated);
       browser.tabs.onUpdated.removeListener(onUpdated);
+      browser.tabs.onRemoved.removeListener(forgetShown);
       browser.permissions.onAdded.removeListener(onPermissions);
       browser.permissions.onRemoved.removeListener(onPermissions);
     };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelThisPage } from '../../../../components/side-panel/side-panel-this-page';
 import type { PageStatus } from '../../../../lib/shared/types/page';
+import { forgetShown } from '../../../../lib/ui/hooks/use-followed-page-status';
 import { english, stubI18n } from '../../../support/page-actions';
 
 // The side panel's strip follows its window's active tab (issue 34): switches in this window,
@@ -41,6 +42,7 @@ const permissions = { onAdded: event(), onRemoved: event() };
 beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
+  for (const id of [10, 11, 12, 13]) forgetShown(id); // What an earlier test's panel showed.
   asked = [];
   held = new Map();
   holdTab = undefined;
@@ -169,5 +171,27 @@ describe("the side panel's This page", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Page 11')).toBeNull();
     expect(screen.getByText('Page 13')).toBeTruthy();
+  });
+
+  it('redraws a tab switched back to at once, before the worker answers, unless it navigated', async () => {
+    render(<SidePanelThisPage tab={{ id: 10 }} />);
+    await screen.findByText('Page 10');
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await screen.findByText('Page 11');
+    holdTab = 10; // A worker that has to start first: its answer waits.
+    active = 10;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 10, windowId: 1 });
+    await screen.findByText('Page 10');
+    expect(held.has(10)).toBe(true);
+    held.get(10)?.();
+    // Tab 11 loads another page while in the background: no longer drawn from what it showed.
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
+    holdTab = 11;
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await screen.findByText(english('popupThisPageLoading'));
+    expect(screen.queryByText('Page 11')).toBeNull();
+    expect(screen.queryByText('Page 10')).toBeNull();
   });
 });
