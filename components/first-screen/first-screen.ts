@@ -44,6 +44,11 @@ export interface FirstScreenSource {
    * (checking the page) before the tab answers, so the feed below it does not move.
    */
   inPopup: boolean;
+  /**
+   * Hands the screen to the app once the first frame is painted, not at the person's first
+   * action: the side panel's strip follows the window's active tab, which only the app does.
+   */
+  eager?: boolean;
 }
 
 /**
@@ -148,6 +153,7 @@ export function showFirstScreen(
   } else {
     begin();
   }
+  if (source.eager) settled(fail);
 
   function begin() {
     if (begun) return;

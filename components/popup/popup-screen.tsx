@@ -13,6 +13,8 @@ import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { useRead } from '../../lib/ui/hooks/use-read';
 import { openOptions } from '../../lib/ui/open-options';
 import { openDraft, openTab } from '../../lib/ui/open-tab';
+import type { Place } from '../../lib/ui/place';
+import { SidePanelThisPage } from '../side-panel/side-panel-this-page';
 import { lazyView } from '../ui/lazy';
 import { type PopupTab, PopupView } from './popup-view';
 
@@ -65,6 +67,8 @@ export interface PopupScreenProps {
    * with every result: this render hydrates it, so it draws every result at once too.
    */
   drawn?: boolean;
+  /** Where the page is shown: the toolbar popup (the default) or the browser's side panel. */
+  place?: Place;
 }
 
 /** The toolbar popup: each read and action of the PopupView. */
@@ -74,11 +78,12 @@ export function PopupScreen({
   initialPage,
   initialInvite,
   drawn,
+  place = 'popup',
 }: PopupScreenProps) {
   const connection = useConnection();
   const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
   const [tab, setTab] = useState<PopupTab>('feed');
-  const page = usePageStatus(activeTab, initialPage);
+  const page = usePageStatus(activeTab, initialPage, place);
   // The feed is read at once, without waiting for the worker to describe the connection: the
   // feed kept for the first screen is on screen from the first render, and refreshes follow
   // that same key, so an opening loads no cache code. Without a connection the read fails and
@@ -98,6 +103,11 @@ export function PopupScreen({
       tab={tab}
       onTab={setTab}
       page={page}
+      thisPage={
+        place === 'side-panel' ? (
+          <SidePanelThisPage tab={activeTab} initialPage={initialPage} />
+        ) : undefined
+      }
       feed={feed}
       events={events}
       boards={<BoardsTab enabled={configured} onReconnect={openOptions} />}

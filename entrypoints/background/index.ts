@@ -8,6 +8,7 @@ import { registerPageActionListeners } from '../../lib/background/page-actions/r
 import { forgetRetiredIndex } from '../../lib/background/page-actions/retired-index';
 import { followPopupScope } from '../../lib/background/popup-address';
 import { registerMessageHandlers } from '../../lib/background/router';
+import { followSidePanelScope } from '../../lib/background/side-panel-address';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
 import { outboxEntries } from '../../lib/shared/storage/outbox-entries';
@@ -22,6 +23,7 @@ export default defineBackground({
     registerMessageHandlers(createHandlers(background));
     registerPageActionListeners(background.context);
     followPopupScope();
+    followSidePanelScope();
 
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();

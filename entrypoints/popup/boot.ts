@@ -1,5 +1,6 @@
 import { popupScope } from '../../lib/shared/urls/popup-address';
 import { showKeptFrame } from '../../lib/ui/kept-frame';
+import { pagePlace } from '../../lib/ui/place';
 
 // The popup's first frame as the last opening kept it, shown before the popup's own script
 // (main.ts, two files) has arrived. This script is a file of its own, built apart from the rest
@@ -8,9 +9,14 @@ import { showKeptFrame } from '../../lib/ui/kept-frame';
 // copy it was drawn from (components/first-screen). It asks the browser directly whether it is
 // the toolbar popup (lib/ui/active-tab.ts's inActionPopup, without the browser module it
 // imports), synchronously: the browser lists its extension's open views in the page's process.
+// The side panel (the same page, lib/ui/place.ts) keeps and shows its frame as the popup does.
 const views = (
   globalThis as unknown as {
     chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
   }
 ).chrome.extension.getViews({ type: 'popup' });
-showKeptFrame(document.getElementById('app'), popupScope(location.search), views.includes(window));
+showKeptFrame(
+  document.getElementById('app'),
+  popupScope(location.search),
+  pagePlace() === 'side-panel' || views.includes(window),
+);

@@ -7,6 +7,7 @@ import { readFirstScreen } from '../../lib/shared/storage/first-screen';
 import { popupScope } from '../../lib/shared/urls/popup-address';
 import { activeTab, inActionPopup } from '../../lib/ui/active-tab';
 import { readMirror } from '../../lib/ui/first-screen-mirror';
+import { pagePlace } from '../../lib/ui/place';
 
 // The popup draws its first screen (the feed kept from the last opening, or a skeleton until
 // the first answer) without Preact, and loads the app (Preact, the screen, its hooks) when the
@@ -16,6 +17,10 @@ import { readMirror } from '../../lib/ui/first-screen-mirror';
 // against the copy of the first screen kept beside it once painted (lib/ui/first-screen-mirror.ts).
 // Without a frame, that copy is drawn in this task; without either (the first opening after a
 // change or a browser restart) it waits for the `storage.local` value instead.
+// The side panel is this page in another place (entrypoints/sidepanel/index.html loads this
+// script): it draws the strip like the toolbar popup, and hands over to the app once its first
+// frame is painted, since only the app follows the window's active tab.
+const place = pagePlace();
 const root = document.getElementById('app');
 const app = (props: PopupScreenProps) =>
   import('./app').then(({ mount }) => {
@@ -30,7 +35,8 @@ if (root) {
       framed: root.childElementCount > 0,
       kept: () => readMirror(scope) ?? readFirstScreen().catch(() => null),
       askTab: activeTab,
-      inPopup: inActionPopup(),
+      inPopup: place === 'side-panel' || inActionPopup(),
+      eager: place === 'side-panel',
     },
     (drawn, active) =>
       app({
@@ -39,6 +45,7 @@ if (root) {
         initialPage: drawn.page,
         initialInvite: drawn.invite,
         drawn: true,
+        place,
       }),
   );
 }

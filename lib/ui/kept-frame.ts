@@ -2,7 +2,9 @@
 // the first frame the popup drew from its page-storage copy of the first screen, kept beside
 // that copy (keepMirror, lib/ui/first-screen-mirror.ts). The boot script is built into a file
 // of its own with what it imports (scripts/vite/popup-html.ts), the one file the popup's first
-// frame waits for: this module imports nothing.
+// frame waits for: this module imports nothing but lib/ui/place.ts, which imports nothing.
+
+import { pagePlace } from './place';
 
 /** The page-storage key of the kept first frame. */
 export const FRAME_KEY = 'wk:first-frame';
@@ -15,12 +17,14 @@ export const FRAME_MAX = 65_536;
  * popup in a tab of its own, which draws no "This page" strip: `ownPage`) and this build of the
  * popup, named by the address of the page's last module script (the popup's own; the build
  * names its files by a hash of their content), so that a frame an earlier version kept is not
- * shown after an update.
+ * shown after an update. The side panel (the same page and script, lib/ui/place.ts) keeps its
+ * own: a popup's frame is never shown in the side panel, nor the reverse.
  */
 export function frameTag(ownPage: boolean): string {
   const scripts = document.querySelectorAll('script[type="module"][src]');
   const build = scripts[scripts.length - 1]?.getAttribute('src') ?? '';
-  return `${ownPage ? 'tab' : 'popup'} ${build}`;
+  const kind = pagePlace() === 'side-panel' ? 'side-panel' : ownPage ? 'tab' : 'popup';
+  return `${kind} ${build}`;
 }
 
 /**

@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-/** The page this applies to: the popup, opened dozens of times a day. */
-const POPUP = /popup[\\/]index\.html$/;
+/**
+ * The pages this applies to: the popup, opened dozens of times a day, and the side panel, the
+ * same page in another place (lib/ui/place.ts).
+ */
+const POPUP = /(popup|sidepanel)[\\/]index\.html$/;
 
 /** The popup's boot script (it shows the kept first frame) and where the build writes it. */
 const BOOT_ENTRY = fileURLToPath(new URL('../../entrypoints/popup/boot.ts', import.meta.url));

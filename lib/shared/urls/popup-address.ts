@@ -17,6 +17,14 @@ export function popupPath(scope: string): string {
   return `popup.html?${SCOPE_PARAM}=${scope}`;
 }
 
+/**
+ * The side panel's path for the connection `scope`: the popup's page in another place
+ * (entrypoints/sidepanel/index.html), which reads its scope back the same way.
+ */
+export function sidePanelPath(scope: string): string {
+  return `sidepanel.html?${SCOPE_PARAM}=${scope}`;
+}
+
 /** The scope named in a popup address's query (`location.search`), or null when there is none. */
 export function popupScope(search: string): string | null {
   return new URLSearchParams(search).get(SCOPE_PARAM) || null;

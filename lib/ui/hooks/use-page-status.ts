@@ -4,6 +4,7 @@ import type { PageStatus } from '../../shared/types/page';
 import { ask } from '../ask';
 import { type ActiveTab, activeTab, isOwnPage } from '../active-tab';
 import type { Loading } from '../loading';
+import type { Place } from '../place';
 
 /** The "This page" strip's data: the status of the active tab, or why there is none. */
 export interface PageStatusState extends Loading<PageStatus> {
@@ -22,13 +23,19 @@ export interface PageStatusController extends PageStatusState {
  * the active tab when the page already asked for it; `initial` the status kept from an earlier
  * opening, shown while the fresh one is asked for.
  */
-export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatusController {
+export function usePageStatus(
+  tab?: ActiveTab,
+  initial?: PageStatus,
+  place: Place = 'popup',
+): PageStatusController {
   const [state, setState] = useState<PageStatusState>(() =>
     isOwnPage(tab) ? { loading: false, ownPage: true } : { value: initial, loading: true },
   );
   const [tabId, setTabId] = useState(tab?.id);
   useEffect(() => {
     let live = true;
+    // The side panel's strip follows the window's tab with hooks of its own.
+    if (place === 'side-panel') return;
     (async () => {
       const current = tab ?? (await activeTab());
       if (!live) return;
@@ -50,7 +57,8 @@ export function usePageStatus(tab?: ActiveTab, initial?: PageStatus): PageStatus
     ...state,
     act(action) {
       ask('openPageActions', { tabId, action }).then(
-        () => window.close(),
+        // The popup closes: the panel takes over. The side panel stays beside the page.
+        () => place === 'popup' && window.close(),
         (error) => setState((previous) => ({ ...previous, error: toApiError(error) })),
       );
     },

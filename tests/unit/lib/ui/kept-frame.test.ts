@@ -11,6 +11,7 @@ const keep = (scope: string, tag: string, html: string) =>
 
 beforeEach(() => addModuleScripts('/chunks/popup-boot-1.js', '/chunks/popup-2.js'));
 afterEach(() => {
+  delete document.documentElement.dataset.place;
   localStorage.clear();
   document.head.replaceChildren();
 });
@@ -38,5 +39,17 @@ describe("the popup's boot script", () => {
     expect(showKeptFrame(root, 'alex', false)).toBe(false);
     expect(showKeptFrame(null, 'alex', true)).toBe(false);
     expect(root.innerHTML).toBe('');
+  });
+
+  it("keeps the side panel's frame apart from the popup's (the same page and script)", () => {
+    keep('alex', 'popup /chunks/popup-2.js', '<p>The popup</p>');
+    document.documentElement.dataset.place = 'side-panel';
+    expect(frameTag(false)).toBe('side-panel /chunks/popup-2.js');
+    const root = document.createElement('div');
+    expect(showKeptFrame(root, 'alex', true)).toBe(false);
+    keep('alex', 'side-panel /chunks/popup-2.js', '<p>The side panel</p>');
+    expect(showKeptFrame(root, 'alex', true)).toBe(true);
+    delete document.documentElement.dataset.place;
+    expect(showKeptFrame(document.createElement('div'), 'alex', true)).toBe(false);
   });
 });
