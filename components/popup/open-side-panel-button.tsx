@@ -2,13 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/shared/i18n';
 import { openSidePanel, sidePanelKind } from '../../lib/shared/side-panel';
+import { pagePlace } from '../../lib/ui/place';
 
 /**
  * Offered only in the popup of a browser with a side panel: not in the side panel itself (the
  * same views, drawn by sidepanel.html), nor where the browser has no side panel API.
  */
 function offered(): boolean {
-  return sidePanelKind() !== null && !location.pathname.endsWith('/sidepanel.html');
+  return sidePanelKind() !== null && pagePlace() === 'popup';
 }
 
 /**

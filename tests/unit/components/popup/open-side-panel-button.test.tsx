@@ -15,7 +15,7 @@ beforeEach(() => {
   open = vi.fn(async () => {});
   fake.sidePanel = { open, setPanelBehavior: vi.fn(async () => {}) };
   vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 12 } as never);
-  history.replaceState(null, '', '/popup.html');
+  delete document.documentElement.dataset.place;
 });
 afterEach(() => {
   cleanup();
@@ -45,12 +45,13 @@ describe('the popup’s "Open in side panel"', () => {
   });
 
   test('is not offered in the side panel itself, nor without a side panel API', async () => {
-    history.replaceState(null, '', '/sidepanel.html');
+    // The side panel's page names its place on its root (lib/ui/place.ts).
+    document.documentElement.dataset.place = 'side-panel';
     render(<OpenSidePanelButton />);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(button()).toBeNull();
     cleanup();
-    history.replaceState(null, '', '/popup.html');
+    delete document.documentElement.dataset.place;
     delete fake.sidePanel;
     render(<OpenSidePanelButton />);
     await new Promise((resolve) => setTimeout(resolve, 10));
