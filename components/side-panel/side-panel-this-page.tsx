@@ -39,7 +39,11 @@ export function SidePanelThisPage({ tab: first, initialPage }: SidePanelThisPage
             setForm((current) => current && { ...current, status });
             if (form.tabId === state.tabId) setWrites((count) => count + 1);
           }}
-          onClose={() => setForm(undefined)}
+          onClose={() => {
+            setForm(undefined);
+            // Back to the strip's first action, where the form was opened from.
+            document.querySelector<HTMLElement>('.wk-strip__actions button')?.focus();
+          }}
         />
       )}
     </>

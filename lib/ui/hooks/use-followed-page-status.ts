@@ -31,10 +31,12 @@ export function useFollowedPageStatus(
       : { value: initial, loading: true, tabId: tab?.id },
   );
   const tabId = tab?.id;
+  // Known once the tab's address is (it may come after the switch): asked again then.
+  const ownPage = isOwnPage(tab);
   useEffect(() => {
     let live = true;
     if (tabId === undefined) return;
-    if (isOwnPage(tab)) {
+    if (ownPage) {
       setState({ loading: false, ownPage: true, tabId });
       return;
     }
@@ -60,6 +62,6 @@ export function useFollowedPageStatus(
     return () => {
       live = false;
     };
-  }, [tabId, visit]);
+  }, [tabId, visit, ownPage]);
   return state;
 }

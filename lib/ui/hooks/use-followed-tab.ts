@@ -36,13 +36,19 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
     let live = true;
     let windowId: number | undefined;
     let tabId = initial?.id;
-    const show = (tab: { id?: number; url?: string } | undefined, canReadTabs?: boolean) => {
+    // `again`: the page is asked about anew (a switch, a navigation); otherwise only what is
+    // known of the same visit grows (its address, once the browser tells it).
+    const show = (
+      tab: { id?: number; url?: string } | undefined,
+      again = true,
+      canRead?: boolean,
+    ) => {
       if (!live) return;
       tabId = tab?.id;
       setState((previous) => ({
         tab: tab && { id: tab.id, url: tab.url },
-        visit: previous.visit + 1,
-        canReadTabs: canReadTabs ?? previous.canReadTabs,
+        visit: previous.visit + (again ? 1 : 0),
+        canReadTabs: canRead ?? previous.canReadTabs,
       }));
     };
     const activeOfWindow = async () => {
@@ -54,7 +60,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       // Drawn at once with the id (the strip asks by id); the address follows when readable.
       show({ id: info.tabId });
       void browser.tabs.get(info.tabId).then(
-        (tab) => tab.id === tabId && tab.url && show(tab),
+        (tab) => tab.id === tabId && tab.url && show(tab, false),
         () => undefined,
       );
     };
@@ -68,7 +74,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
     };
     const onPermissions = () =>
       void Promise.all([browser.permissions.contains(TABS_PERMISSION), activeOfWindow()]).then(
-        ([granted, tab]) => show(tab, granted),
+        ([granted, tab]) => show(tab, true, granted),
         () => undefined,
       );
     browser.tabs.onActivated.addListener(onActivated);

@@ -44,7 +44,12 @@ beforeEach(() => {
   const windowOf = (id: number) => (id === 99 ? 2 : 1);
   fakeBrowser.windows.getCurrent = vi.fn(async () => ({ id: 1 })) as never;
   fakeBrowser.tabs.query = vi.fn(async () => [{ id: active, windowId: 1 }]) as never;
-  fakeBrowser.tabs.get = vi.fn(async (id: number) => ({ id, windowId: windowOf(id) })) as never;
+  fakeBrowser.tabs.get = vi.fn(async (id: number) => ({
+    id,
+    windowId: windowOf(id),
+    // The address is readable (a loopback page, or the tabs permission) except for tab 12.
+    url: id === 12 ? undefined : `https://intranet.example/${id}`,
+  })) as never;
   Object.assign(fakeBrowser.permissions, {
     contains: vi.fn(async () => granted),
     request: vi.fn(async () => {
@@ -85,11 +90,20 @@ describe("the side panel's This page", () => {
     active = 11;
     fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
     await screen.findByText('Page 11');
+    // One question per switch, also once the tab's address has come.
+    await waitFor(() => expect(fakeBrowser.tabs.get).toHaveBeenCalledWith(11));
+    expect(statusAsks().filter((id) => id === 11)).toHaveLength(1);
     fakeBrowser.tabs.onActivated.trigger({ tabId: 99, windowId: 2 });
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 });
-    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, { id: 10, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
+    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, {
+      id: 10,
+      windowId: 1,
+    } as never);
     const before = statusAsks().length;
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, { id: 11, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, {
+      id: 11,
+      windowId: 1,
+    } as never);
     await waitFor(() => expect(statusAsks().length).toBe(before + 1));
     expect(statusAsks()).not.toContain(99);
     expect(statusAsks().at(-1)).toBe(11);
