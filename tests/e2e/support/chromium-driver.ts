@@ -1,9 +1,12 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
-import { launchExtension } from './extension';
+import { type ExtensionSession, launchExtension } from './extension';
 import { findInPage } from './find-in-page';
 
 declare const chrome: typeof import('wxt/browser').browser;
+
+/** The Chromium driver, with Playwright's session for what only DevTools reaches (side panel). */
+export type ChromiumDriver = BrowserDriver & { readonly session: ExtensionSession };
 
 /**
  * The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`),
@@ -11,11 +14,12 @@ declare const chrome: typeof import('wxt/browser').browser;
  */
 export async function launchChromiumDriver(
   options: { display?: string } = {},
-): Promise<BrowserDriver> {
+): Promise<ChromiumDriver> {
   const session = await launchExtension('en', options.display);
   const wrap = (page: Page): DriverPage => chromiumPage(page);
   return {
     name: 'chromium',
+    session,
     extensionUrl: `chrome-extension://${session.extensionId}/`,
     consoleErrors: session.consoleErrors,
     async openExtensionPage(path) {
