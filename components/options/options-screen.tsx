@@ -1,16 +1,23 @@
+import { sidePanelKind } from '../../lib/shared/side-panel';
 import { useConnectionSettings } from '../../lib/ui/hooks/use-connection-settings';
 import { useShortcuts } from '../../lib/ui/hooks/use-shortcuts';
+import { useToolbarPanel } from '../../lib/ui/hooks/use-toolbar-panel';
 import { openShortcutSettings, shortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 import { OptionsView } from './options-view';
 
-/** The options page: the connection settings and keyboard shortcuts, read and changed. */
+/** Whether this browser has a side panel (it does not change while the page is open). */
+const HAS_SIDE_PANEL = sidePanelKind() !== null;
+
+/** The options page: the connection, the side panel's option and the shortcuts, read and changed. */
 export function OptionsScreen() {
+  const toolbarPanel = useToolbarPanel();
   return (
     <OptionsView
       settings={useConnectionSettings()}
       shortcuts={useShortcuts()}
       shortcutPlace={shortcutSettingsPlace()}
       onChangeShortcuts={() => void openShortcutSettings()}
+      sidePanel={HAS_SIDE_PANEL ? toolbarPanel : undefined}
     />
   );
 }

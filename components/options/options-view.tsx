@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionSettingsController } from '../../lib/ui/hooks/use-connection-settings';
+import type { ToolbarPanelController } from '../../lib/ui/hooks/use-toolbar-panel';
 import type { Shortcut, ShortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { ConnectionForm } from './connection-form';
 import { ShortcutsSection } from './shortcuts-section';
+import { SidePanelSection } from './side-panel-section';
 import './options.css';
 import '../../assets/styles/forms.css';
 
@@ -15,14 +17,17 @@ interface OptionsViewProps {
   /** Which browser's shortcut settings to name. */
   shortcutPlace: ShortcutSettingsPlace;
   onChangeShortcuts: () => void;
+  /** The side panel's option; absent where the browser has no side panel. */
+  sidePanel?: ToolbarPanelController;
 }
 
-/** The options page: connection settings and keyboard shortcuts. */
+/** The options page: connection settings, the side panel's option and keyboard shortcuts. */
 export function OptionsView({
   settings,
   shortcuts,
   shortcutPlace,
   onChangeShortcuts,
+  sidePanel,
 }: OptionsViewProps) {
   const { connection } = settings;
   const view = connection.value;
@@ -57,6 +62,7 @@ export function OptionsView({
           onSignOut={settings.signOut}
         />
       </section>
+      {sidePanel && <SidePanelSection toolbar={sidePanel} />}
       <ShortcutsSection shortcuts={shortcuts} place={shortcutPlace} onChange={onChangeShortcuts} />
     </Shell>
   );

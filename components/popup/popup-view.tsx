@@ -9,6 +9,7 @@ import type { Loading } from '../../lib/ui/loading';
 import { FeedView } from '../feed/feed-view';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
+import { OpenSidePanelButton } from './open-side-panel-button';
 import { PageStrip } from './page-strip';
 import { type TabSpec, Tabs } from './tabs';
 import './popup.css';
@@ -89,6 +90,7 @@ export function PopupView(props: PopupViewProps) {
     <main class="wk-popup">
       <header class="wk-popup__header">
         <h1 class="wk-popup__title">{t('extensionName')}</h1>
+        <OpenSidePanelButton />
         <button
           type="button"
           class="wk-button wk-button--small wk-button--quiet"

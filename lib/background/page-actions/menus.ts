@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { errorNotice, outcomeNotice } from '../../shared/notices';
+import { openSidePanel, sidePanelKind } from '../../shared/side-panel';
 import type { PageTarget, PanelView } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
 import { addTargetToCollection } from './actions';
@@ -18,12 +19,13 @@ export const MENU_IDS = {
   pinLink: 'wk-pin-link',
   collectLink: 'wk-collect-link',
   pinSelection: 'wk-pin-selection',
+  openSidePanel: 'wk-open-side-panel',
 } as const;
 
 const CHOOSE = 'choose';
 
-/** Where an entry appears. */
-type MenuContext = 'page' | 'link' | 'selection';
+/** Where an entry appears (`action`: the toolbar button's own context menu). */
+type MenuContext = 'page' | 'link' | 'selection' | 'action';
 
 /** One entry to create, as `contextMenus.create` takes it. */
 export interface MenuItem {
@@ -42,10 +44,14 @@ function menuTitle(name: string): string {
 /**
  * The context menu: for a page and for a link, "Pin … for queries…" and "Add … to a
  * collection" with the recent collections as direct entries plus "Choose…"; for a selection,
- * "Pin this page for “<selection>”" (`%s` is the browser's placeholder for the selection).
+ * "Pin this page for “<selection>”" (`%s` is the browser's placeholder for the selection);
+ * on the toolbar button, "Open in side panel" where the browser has a side panel.
  */
-export function buildMenuItems(recent: RecentCollection[]): MenuItem[] {
+export function buildMenuItems(recent: RecentCollection[], sidePanel = false): MenuItem[] {
   const items: MenuItem[] = [];
+  if (sidePanel) {
+    items.push({ id: MENU_IDS.openSidePanel, title: t('sidePanelOpen'), contexts: ['action'] });
+  }
   const shown = recent.slice(0, MENU_RECENT_LIMIT);
   const groups = [
     {
@@ -96,7 +102,8 @@ let building: Promise<void> = Promise.resolve();
 export function createPageActionMenus(): Promise<void> {
   building = building.then(async () => {
     await browser.contextMenus.removeAll();
-    for (const item of buildMenuItems(await recentCollections.get())) {
+    const items = buildMenuItems(await recentCollections.get(), sidePanelKind() !== null);
+    for (const item of items) {
       await new Promise<void>((resolve) => {
         browser.contextMenus.create(item, () => {
           // Reading lastError marks it handled; a failed entry must not stop the others.
@@ -109,8 +116,14 @@ export function createPageActionMenus(): Promise<void> {
   return building.catch(() => {});
 }
 
-/** What a menu click or shortcut did: opened the panel, or told the person an outcome. */
-export type ActionResult = { panel: PanelView; target: PageTarget } | { feedback: Notice };
+/**
+ * What a menu click or shortcut did: opened the page panel or the side panel, or told the
+ * person an outcome.
+ */
+export type ActionResult =
+  | { panel: PanelView; target: PageTarget }
+  | { sidePanel: true }
+  | { feedback: Notice };
 
 /** What a click on a context-menu entry tells the handler (a subset of the browser's data). */
 export interface MenuClick {
@@ -130,6 +143,23 @@ async function tell(ctx: BackgroundContext, feedback: Notice): Promise<ActionRes
     console.warn('Workplace Knowledge:', feedback.message, error);
   }
   return { feedback };
+}
+
+/**
+ * Waits for the side panel the caller opened (synchronously, inside the gesture) and tells
+ * the person in words when the browser refused.
+ */
+export async function sidePanelOrExplain(
+  ctx: BackgroundContext,
+  opening: Promise<void>,
+): Promise<ActionResult> {
+  try {
+    await opening;
+    return { sidePanel: true };
+  } catch (error) {
+    console.warn('Workplace Knowledge: the side panel did not open', error);
+    return tell(ctx, { tone: 'error', message: t('sidePanelOpenFailed') });
+  }
 }
 
 /** Opens the panel, or tells the person why it cannot open. */
@@ -164,6 +194,10 @@ export async function handleMenuClick(
   tab: TabInfo | undefined,
 ): Promise<ActionResult | null> {
   const id = String(click.menuItemId);
+  if (id === MENU_IDS.openSidePanel) {
+    // Before this function's first `await`: still inside the click's turn (see side-panel.ts).
+    return sidePanelOrExplain(ctx, openSidePanel(tab?.windowId));
+  }
   // The page address the browser reports with the click is as good as the tab's.
   const page: TabInfo = { ...tab, url: tab?.url ?? click.pageUrl };
   if (id === MENU_IDS.pinPage) return openOrExplain(ctx, page, () => pageTarget(page), 'pin');

@@ -40,6 +40,8 @@ function handStyles(css: string): void {
 /** A tab as the handlers need it (what the browser passes to menu and command listeners). */
 export interface TabInfo {
   id?: number;
+  /** The tab's window: where the side panel opens. */
+  windowId?: number;
   url?: string;
   title?: string;
 }

@@ -1,0 +1,69 @@
+import { browser } from 'wxt/browser';
+import * as z from 'zod/mini';
+import { defineValidatedItem } from './item';
+
+/** How the person opens the side panel. */
+const sidePanelSettingsSchema = z.object({
+  /** A click on the toolbar button opens the side panel instead of the popup. */
+  openFromToolbar: z.boolean(),
+});
+/** How the person opens the side panel. */
+export type SidePanelSettings = z.infer<typeof sidePanelSettingsSchema>;
+
+/** The person's own choice, in `storage.local` (the options page writes it). */
+export const sidePanelSettings = defineValidatedItem<SidePanelSettings>('local:sidePanel', {
+  schema: sidePanelSettingsSchema,
+  fallback: { openFromToolbar: false },
+  version: 1,
+});
+
+/** The managed policy key that presets the option (public/managed-schema.json). */
+export const TOOLBAR_PANEL_POLICY_KEY = 'openSidePanelFromToolbar';
+
+/** Whether the toolbar button opens the side panel, and whether the organisation decided it. */
+export interface ToolbarPanelChoice {
+  openFromToolbar: boolean;
+  /** True when a browser policy set it: the options page shows it locked. */
+  managed: boolean;
+}
+
+/**
+ * The policy's value for the option: true or false when the organisation set it, undefined
+ * when it did not, when the browser has no managed storage (it answers nothing or throws), or
+ * when the value is not a boolean (ignored: the person's own choice applies).
+ */
+export async function readToolbarPanelPolicy(): Promise<boolean | undefined> {
+  try {
+    const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
+    const parsed = z.boolean().safeParse(stored?.[TOOLBAR_PANEL_POLICY_KEY]);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The option in force: the organisation's policy when set, otherwise the person's choice. */
+export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
+  const [policy, own] = await Promise.all([readToolbarPanelPolicy(), sidePanelSettings.get()]);
+  if (policy !== undefined) return { openFromToolbar: policy, managed: true };
+  return { openFromToolbar: own.openFromToolbar, managed: false };
+}
+
+/**
+ * Calls back with the option in force whenever the person's choice or the policy changes
+ * (browsers report a new policy as a change of the `managed` area). Returns the stop function.
+ */
+export function watchToolbarPanelChoice(
+  callback: (choice: ToolbarPanelChoice) => void,
+): () => void {
+  const reread = () => void toolbarPanelChoice().then(callback);
+  const stopOwn = sidePanelSettings.watch(reread);
+  const onManaged = (_changes: unknown, area: string) => {
+    if (area === 'managed') reread();
+  };
+  browser.storage.onChanged.addListener(onManaged);
+  return () => {
+    stopOwn();
+    browser.storage.onChanged.removeListener(onManaged);
+  };
+}
