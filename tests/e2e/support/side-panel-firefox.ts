@@ -55,37 +55,51 @@ export async function firefoxWindow(firefox: Browser): Promise<FirefoxWindow> {
   };
 }
 
-/** Gives the sidebar's page the keyboard focus in its window, as a click into it would. */
-const FOCUS_SIDEBAR = `(() => {
-  const sidebar = document.getElementById('sidebar');
-  const inner = sidebar?.contentDocument?.getElementById('webext-panels-browser');
-  if (!inner) throw new Error('The sidebar is not open');
-  inner.focus();
-})()`;
+/** An extension page Firefox shows in its own window: the sidebar, or the toolbar popup. */
+export type FirefoxView = 'sidebar' | 'popup';
+
+/** Gives the view's page the keyboard focus in its window, as a click into it would. */
+const FOCUS: Record<FirefoxView, string> = {
+  sidebar: `(() => {
+    const sidebar = document.getElementById('sidebar');
+    const inner = sidebar?.contentDocument?.getElementById('webext-panels-browser');
+    if (!inner) throw new Error('The sidebar is not open');
+    inner.focus();
+  })()`,
+  popup: `(() => {
+    const inner = document.querySelector('browser.webextension-popup-browser');
+    if (!inner) throw new Error('The toolbar popup is not open');
+    inner.focus();
+  })()`,
+};
 
 /**
- * The extension's sidebar page in Firefox as a `DriverPage`. WebDriver BiDi lists the sidebar
- * only as a chrome context (`webext-panels.xhtml`) whose extension page runs in another process
- * and is not a BiDi context; so:
- * - its document is read where the extension itself reads it: `extension.getViews({ type:
- *   'sidebar' })` from another page of the add-on (`helper`, same process), the test's function
- *   run with the sidebar's window as its scope (`with`);
- * - input is Firefox's own keyboard (`FirefoxWindow.press`) into the sidebar, focused first. A
+ * The extension's sidebar (or toolbar popup) page in Firefox as a `DriverPage`. WebDriver BiDi
+ * lists the sidebar only as a chrome context (`webext-panels.xhtml`), and the popup not at all;
+ * their extension pages run in another process and are not BiDi contexts; so:
+ * - the document is read where the extension itself reads it: `extension.getViews({ type })`
+ *   from another page of the add-on (`helper`, same process), the test's function run with the
+ *   view's window as its scope (`with`);
+ * - input is Firefox's own keyboard (`FirefoxWindow.press`) into the view, focused first. A
  *   click is the element focused and Enter (Space on a checkbox or radio): BiDi's
  *   `input.performActions` refuses chrome contexts and `windowUtils.sendMouseEvent` is gone in
  *   Firefox 140, so no mouse reaches the sidebar.
  */
-export function firefoxSidebarPage(helper: DriverPage, window: FirefoxWindow): DriverPage {
+export function firefoxViewPage(
+  helper: DriverPage,
+  window: FirefoxWindow,
+  type: FirefoxView,
+): DriverPage {
   const evaluate = <R>(fn: string | ((arg: never) => unknown), arg?: unknown) => {
     const expression = `(async () => {
-      const view = browser.extension.getViews({ type: 'sidebar' })[0];
-      if (!view) throw new Error('The side panel is not open');
+      const view = browser.extension.getViews({ type: '${type}' })[0];
+      if (!view) throw new Error('The ${type} is not open');
       with (view) { return await (${String(fn)})(${JSON.stringify(arg ?? null)}); }
     })()`;
     return helper.evaluate(expression as never, null) as Promise<R>;
   };
   const run = <R>(wanted: Target, body: string) =>
-    poll<R>(`${JSON.stringify(wireTarget(wanted))} in Firefox's sidebar`, () =>
+    poll<R>(`${JSON.stringify(wireTarget(wanted))} in Firefox's ${type}`, () =>
       evaluate(
         `(input) => {
           const element = (${findInPage.toString()})(input);
@@ -96,7 +110,7 @@ export function firefoxSidebarPage(helper: DriverPage, window: FirefoxWindow): D
       ),
     );
   const focus = async (wanted: Target) => {
-    await window.evaluate(FOCUS_SIDEBAR);
+    await window.evaluate(FOCUS[type]);
     return run<string>(
       wanted,
       `(element) => { element.focus(); element.select?.(); return element.type || element.getAttribute('role') || 'other'; }`,
@@ -116,7 +130,7 @@ export function firefoxSidebarPage(helper: DriverPage, window: FirefoxWindow): D
       await focus(wanted);
     },
     async press(keys) {
-      await window.evaluate(FOCUS_SIDEBAR);
+      await window.evaluate(FOCUS[type]);
       await window.press(keys);
     },
     text: (wanted) => run<string>(wanted, '(element) => element.textContent ?? ""'),
