@@ -124,3 +124,20 @@ export function stripTitle(panel: DriverPage): Promise<string> {
     null,
   );
 }
+
+/** Opens the collection named `name` from the Collections tab, once the service answered. */
+export async function openCollectionIn(page: DriverPage, name: RegExp): Promise<void> {
+  await page.click({ role: 'button', name, within: '.wk-collections__list' });
+  await page.waitFor({ css: '.wk-collections__detail[aria-busy="false"]' });
+}
+
+/** The items of the open collection, in the order on screen. */
+export function shownOrder(page: DriverPage): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('.wk-collections__items > li')).map(
+        (row) => row.getAttribute('data-item-id') ?? '',
+      ),
+    null,
+  );
+}
