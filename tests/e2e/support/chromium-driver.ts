@@ -35,7 +35,13 @@ export async function launchChromiumDriver(
       }, page.url());
       return { page: wrap(page), tabId };
     },
-    evaluateInBackground: (fn, arg) => session.serviceWorker.evaluate(fn as never, arg as never),
+    // The worker running now: a stopped worker (a test of restarts) comes back as a new one.
+    evaluateInBackground: async (fn, arg) => {
+      const worker =
+        session.context.serviceWorkers()[0] ??
+        (await session.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+      return worker.evaluate(fn as never, arg as never);
+    },
     close: () => session.close(),
   };
 }
