@@ -130,6 +130,11 @@ export default defineConfig({
     // Only the configured service's origin is ever requested, at the moment the person
     // connects; these patterns merely allow such a request.
     optional_host_permissions: ['https://*/*', 'http://*/*'],
+    // The side panel follows the window's active tab; without this permission it sees the
+    // address of the tab it was opened from only (activeTab). Asked for by its strip's one
+    // button, never required: a new required permission disables the extension on update in
+    // Chromium for people who installed it by hand.
+    optional_permissions: ['tabs'],
     host_permissions: mode === 'e2e' || mode === 'demo' ? LOOPBACK_HOSTS : [],
     // A Chromium key (Firefox warns "unexpected property"): Firefox reads managed settings
     // from enterprise policies (policies.json, "3rdparty"), described in the README.

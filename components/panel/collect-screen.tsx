@@ -10,14 +10,16 @@ interface CollectScreenProps {
   defaultName: string;
   defaultDescription: string;
   actions: CollectActions;
+  /** The tab the view acts on, when drawn in an extension page (the side panel). */
+  tabId?: number;
 }
 
 /**
  * The panel's collection view with the person's collections: the list is asked for here, when
  * someone is about to choose, never for the page's status.
  */
-export function CollectScreen({ status, ...rest }: CollectScreenProps) {
-  const choices = useCollectionChoices(status);
+export function CollectScreen({ status, tabId, ...rest }: CollectScreenProps) {
+  const choices = useCollectionChoices(status, tabId);
   const collections = choices.list?.collections;
   const membership = choices.list?.membership;
   const marked = useMemo(

@@ -14,6 +14,7 @@ import { useRead } from '../../lib/ui/hooks/use-read';
 import { openOptions } from '../../lib/ui/open-options';
 import { openDraft, openTab } from '../../lib/ui/open-tab';
 import type { Place } from '../../lib/ui/place';
+import { SidePanelThisPage } from '../side-panel/side-panel-this-page';
 import { lazyView } from '../ui/lazy';
 import { type PopupTab, PopupView } from './popup-view';
 
@@ -102,6 +103,11 @@ export function PopupScreen({
       tab={tab}
       onTab={setTab}
       page={page}
+      thisPage={
+        place === 'side-panel' ? (
+          <SidePanelThisPage tab={activeTab} initialPage={initialPage} />
+        ) : undefined
+      }
       feed={feed}
       events={events}
       boards={<BoardsTab enabled={configured} onReconnect={openOptions} />}

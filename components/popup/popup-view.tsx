@@ -33,6 +33,11 @@ export interface PopupViewProps {
   onTab: (tab: PopupTab) => void;
   /** The "This page" strip: what the service knows of the current tab, and its two actions. */
   page: PageStatusController;
+  /**
+   * The side panel's own "This page" (it follows the window's tab and draws the page's forms),
+   * built by the screen, in place of the popup's strip.
+   */
+  thisPage?: ComponentChildren;
   feed: ReadState<'feed'>;
   /** Expanded events' details, and opening, closing and retrying them. */
   events: EventDetailsController;
@@ -108,7 +113,7 @@ export function PopupView(props: PopupViewProps) {
           }}
         />
       )}
-      <PageStrip state={props.page} onAction={props.page.act} />
+      {props.thisPage ?? <PageStrip state={props.page} onAction={props.page.act} />}
       {props.outbox}
       <Tabs tabs={tabs} selected={tab} onSelect={props.onTab} label={t('popupTabsLabel')}>
         {tab === 'feed' && (

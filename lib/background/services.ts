@@ -20,6 +20,7 @@ import {
   rememberCollectionList,
 } from './page-actions/collection-list';
 import { fetchRead } from './reads';
+import { forgettingPageStatus } from './page-actions/kept-status';
 
 /** The alarm that wakes the worker when a queued write is due again. */
 export const OUTBOX_ALARM = 'outbox-flush';
@@ -82,8 +83,11 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   const outbox: Outbox = createOutbox({
     async client() {
       const connection = await connectedClient({ fetch: options.fetch });
-      // The extension's own writes keep the kept collection list current.
-      const sending = keepingCollectionList(connection.client, connection.scope);
+      // The extension's own writes keep the kept collection list current,
+      // and forget the pages' kept statuses (the side panel's strip reads them).
+      const sending = forgettingPageStatus(
+        keepingCollectionList(connection.client, connection.scope),
+      );
       owners.set(sending, connection.owner);
       return sending;
     },

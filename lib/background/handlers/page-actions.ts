@@ -11,6 +11,7 @@ import {
 } from '../page-actions/actions';
 import { collectionChoices } from '../page-actions/collection-choices';
 import { noAddressError, tabGoneError } from '../page-actions/errors';
+import { keptPageStatus } from '../page-actions/kept-status';
 import { openPanel, pageTarget } from '../page-actions/open-panel';
 import { buildPageStatus } from '../page-actions/status';
 import { readTarget } from '../page-actions/target-store';
@@ -52,11 +53,19 @@ async function tabTarget(tabId: number): Promise<{ target: PageTarget; view?: Pa
  * (not indexed, unsupported page, not connected, already in a collection); the router turns
  * them into `Result` failures.
  */
-export function pageActionHandlers(ctx: BackgroundContext): HandlerGroup<PageActionMessage> {
+export function pageActionHandlers(
+  ctx: BackgroundContext,
+  kept = keptPageStatus,
+): HandlerGroup<PageActionMessage> {
   return {
     async pageStatus(_data, tabId) {
       const { target, view } = await tabTarget(tabId);
+      // A page seen within 5 minutes is answered from what is kept, with no request: the side
+      // panel's strip asks at every tab switch (lib/background/page-actions/kept-status.ts).
+      const known = await kept.get(target).catch(() => undefined);
+      if (known) return known;
       const status = await buildPageStatus(ctx, target);
+      await kept.keep(status).catch(() => undefined);
       // The tab's own page (not a link the panel was opened for): the popup's next first frame.
       // Kept for a later opening only: failing to keep it must not fail this answer.
       if (!view && target.kind === 'page') {

@@ -5,11 +5,12 @@ import type { MessageKey } from '../../shared/i18n';
  * next. Browsers refuse extensions on their own pages and on their extension stores; `file:`
  * pages are invisible to the service; anything but http(s) has no address the service indexes.
  */
-export type UnsupportedReason = 'browser-page' | 'store' | 'file' | 'not-web';
+export type UnsupportedReason = 'browser-page' | 'extension-page' | 'store' | 'file' | 'not-web';
 
 /** The sentence for each reason a page cannot be acted on. */
 export const UNSUPPORTED_MESSAGES: Record<UnsupportedReason, MessageKey> = {
   'browser-page': 'pageActionsBrowserPage',
+  'extension-page': 'pageActionsExtensionPage',
   store: 'pageActionsStorePage',
   file: 'pageActionsFilePage',
   'not-web': 'pageActionsNotWebPage',
@@ -22,15 +23,15 @@ const BROWSER_SCHEMES = new Set([
   'opera:',
   'vivaldi:',
   'about:',
-  'chrome-extension:',
-  'moz-extension:',
-  'safari-web-extension:',
   'devtools:',
   'chrome-search:',
   'chrome-untrusted:',
   'view-source:',
   'resource:',
 ]);
+
+/** Pages of extensions (another's: the worker never asks about its own pages). */
+const EXTENSION_SCHEMES = new Set(['chrome-extension:', 'moz-extension:', 'safari-web-extension:']);
 
 /** Extension stores, where browsers never run extension scripts. */
 const STORES: { host: string; path?: string }[] = [
@@ -53,6 +54,7 @@ export function unsupportedReason(url: string | undefined): UnsupportedReason | 
     return 'not-web';
   }
   if (BROWSER_SCHEMES.has(parsed.protocol)) return 'browser-page';
+  if (EXTENSION_SCHEMES.has(parsed.protocol)) return 'extension-page';
   if (parsed.protocol === 'file:') return 'file';
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'not-web';
   const host = parsed.hostname.toLowerCase();

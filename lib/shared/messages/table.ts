@@ -116,7 +116,8 @@ export const MESSAGES = {
       refresh: z.optional(z.literal(true)),
       check: z.optional(z.strictObject({ documentId: z.optional(text(200)) })),
     }),
-    from: ['panel'],
+    // Pages too: the side panel draws the collect view for the tab its strip shows.
+    from: PAGES_AND_PANEL,
     tab: true,
   }),
   /** Pins the tab's document to queries. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CollectionList, PageStatus } from '../../shared/types/page';
+import { onTab } from '../panel/panel-actions';
 import { type PanelError, panelAsk, panelError } from '../panel/panel-ask';
 
 /** The picker's list as the panel knows it, and the person's way to read it anew. */
@@ -18,9 +19,10 @@ export interface CollectionChoicesState {
  * older than 5 minutes, or on `refresh`. Asked again (from what is kept) whenever the page's
  * status is read again, so the extension's own writes, which the worker notes in the kept
  * list, show at once. When the status could not say which collections hold the page, the
- * first ask has the worker check the recently used ones (`list.membership`).
+ * first ask has the worker check the recently used ones (`list.membership`). `tabId`: the tab
+ * the side panel's view acts on (lib/ui/panel/panel-actions.ts, onTab).
  */
-export function useCollectionChoices(status: PageStatus): CollectionChoicesState {
+export function useCollectionChoices(status: PageStatus, tabId?: number): CollectionChoicesState {
   const [state, setState] = useState<Omit<CollectionChoicesState, 'refresh'>>({ loading: true });
   const [refreshes, setRefreshes] = useState(0);
   // Set by the person's refresh only: a status read again afterwards uses the kept list.
@@ -33,6 +35,7 @@ export function useCollectionChoices(status: PageStatus): CollectionChoicesState
     const check = status.checked === 'unknown' ? { documentId: status.document?.id } : undefined;
     const ask = (refresh: boolean, withCheck: boolean) =>
       panelAsk('collectionChoices', {
+        ...onTab(tabId),
         ...(refresh && { refresh: true as const }),
         ...(withCheck && check && { check }),
       }).then((list) => {
@@ -53,7 +56,7 @@ export function useCollectionChoices(status: PageStatus): CollectionChoicesState
     return () => {
       live = false;
     };
-  }, [status, refreshes]);
+  }, [status, refreshes, tabId]);
   return {
     ...state,
     refresh: () => {

@@ -34,6 +34,8 @@ export function usePageStatus(
   const [tabId, setTabId] = useState(tab?.id);
   useEffect(() => {
     let live = true;
+    // The side panel's strip follows the window's tab with hooks of its own.
+    if (place === 'side-panel') return;
     (async () => {
       const current = tab ?? (await activeTab());
       if (!live) return;

@@ -52,36 +52,47 @@ const audience = (audienceFilters?: AudienceFilterInput[]) =>
   audienceFilters ? { audienceFilters } : {};
 
 /**
- * The pin view's actions, wired to the background through `panelAsk` (never the token). They
- * live apart from the collection's: each view is a script of its own (issue 17).
+ * The tab a view acts on, named in the message when the view is drawn in an extension page (the
+ * side panel, for the tab its strip shows); the page panel's messages name none (the worker
+ * takes its sender's tab).
  */
-export function pinActions(reload: () => void): PinActions {
+export const onTab = (tabId?: number) => (tabId === undefined ? {} : { tabId });
+
+/**
+ * The pin view's actions, wired to the background through `panelAsk` (never the token). They
+ * live apart from the collection's: each view is a script of its own (issue 17). `tabId`: see
+ * onTab.
+ */
+export function pinActions(reload: () => void, tabId?: number): PinActions {
+  const tab = onTab(tabId);
   return {
     pin: (queries, audienceFilters) =>
       write(
         reload,
-        () => panelAsk('pinPage', { queries, ...audience(audienceFilters) }),
+        () => panelAsk('pinPage', { ...tab, queries, ...audience(audienceFilters) }),
         t('pageActionsPinnedFor', quoteQueries(queries)),
       ),
     editPin: (pinId, queries, audienceFilters) =>
       write(
         reload,
-        () => panelAsk('editPagePin', { pinId, queries, ...audience(audienceFilters) }),
+        () => panelAsk('editPagePin', { ...tab, pinId, queries, ...audience(audienceFilters) }),
         t('pageActionsPinUpdated'),
       ),
     unpin: (pinId) =>
-      write(reload, () => panelAsk('unpinPagePin', { pinId }), t('pageActionsPinRemoved')),
+      write(reload, () => panelAsk('unpinPagePin', { ...tab, pinId }), t('pageActionsPinRemoved')),
   };
 }
 
 /** The collection view's actions, wired like the pin view's. */
-export function collectActions(reload: () => void): CollectActions {
+export function collectActions(reload: () => void, tabId?: number): CollectActions {
+  const tab = onTab(tabId);
   return {
     add: (collection, name, description) =>
       write(
         reload,
         () =>
           panelAsk('addPageToCollection', {
+            ...tab,
             collectionId: collection.id,
             ...(name ? { name } : {}),
             ...(description ? { description } : {}),
@@ -93,6 +104,7 @@ export function collectActions(reload: () => void): CollectActions {
         reload,
         () =>
           panelAsk('createCollectionWithPage', {
+            ...tab,
             collectionName: input.collectionName,
             ...(input.collectionDescription
               ? { collectionDescription: input.collectionDescription }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { pageActionHandlers } from '../../../../../lib/background/handlers/page-actions';
+import { keptPageStatus } from '../../../../../lib/background/page-actions/kept-status';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
 import { readTarget, recordTarget } from '../../../../../lib/background/page-actions/target-store';
 import {
@@ -17,8 +18,10 @@ import {
 const LINK = 'https://blog.example/post';
 let tabs: Record<number, { id: number; url?: string; title?: string }>;
 
-beforeEach(() => {
+beforeEach(async () => {
   fakeBrowser.reset();
+  // The worker's kept statuses live in memory too: each test asks the service afresh.
+  await keptPageStatus.forgetAll();
   stubI18n();
   stubPanelStyles();
   tabs = { 9: { id: 9, url: DOC_URL, title: 'Deploy guide' } };

@@ -32,7 +32,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   discardWrite: { id: 'w1' },
   discardSetAsideWrite: { id: 'aside-1' },
   pageStatus: { tabId: 7 },
-  collectionChoices: { refresh: true },
+  collectionChoices: { tabId: 7, refresh: true },
   pinPage: { tabId: 7, queries: ['deploy'] },
   editPagePin: { tabId: 7, pinId: 'pin-1', queries: ['deploy'] },
   unpinPagePin: { tabId: 7, pinId: 'pin-1' },
