@@ -144,7 +144,10 @@ export default defineConfig({
     // (checked with commands.getAll() after install, tests/e2e/shortcuts.test.ts): Chromium
     // keeps Alt+Shift+P and Alt+Shift+C for its tab groups (N and B are taken too) and leaves an
     // extension that asks for them with no key at all. U and L, not Y or Z, which swap places on
-    // a German keyboard. Alt+Shift+S (side panel) measured assigned in both on 2026-11-26.
+    // a German keyboard. The side panel's D, measured on 2026-11-26 (assigned by getAll() AND
+    // delivered to commands.onCommand when pressed): J, D, G, M work in both; Firefox ESR on
+    // Linux reports S, E and H as assigned but never delivers them (its menu bar's access keys:
+    // History, Edit, Help); Chromium leaves W unassigned.
     // `open-side-panel` rather than Firefox's `_execute_sidebar_action`: one command and one
     // handler in both browsers (Chromium has no such reserved name), listed with the others.
     commands: {
@@ -161,7 +164,7 @@ export default defineConfig({
         description: '__MSG_pageActionsCommandCollect__',
       },
       'open-side-panel': {
-        suggested_key: { default: 'Alt+Shift+S' },
+        suggested_key: { default: 'Alt+Shift+D' },
         description: '__MSG_sidePanelCommandOpen__',
       },
     },

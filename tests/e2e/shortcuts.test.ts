@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PANEL, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
-import type { Target } from './support/driver';
+import { poll, type Target } from './support/driver';
+import { sidePanelIsOpen } from './support/side-panel-open';
 import { startXDisplay, type XDisplay } from './support/x-display';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -52,7 +53,8 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
 
   test('every command of the manifest has a key after install', async () => {
     const declared = manifestCommands(BUILDS[name]);
-    expect(declared.length).toBeGreaterThanOrEqual(3);
+    expect(declared.length).toBeGreaterThanOrEqual(4);
+    expect(declared).toContain('open-side-panel');
     const assigned = await shortcuts();
     for (const command of declared) {
       const found = assigned.find((entry) => entry.name === command);
@@ -79,4 +81,20 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
       await page.close();
     },
   );
+
+  test('pressing open-side-panel’s key on the keyboard opens the side panel', async () => {
+    const shortcut = (await shortcuts()).find((entry) => entry.name === 'open-side-panel');
+    expect(shortcut?.shortcut).toMatch(/\S/);
+    const { page, tabId } = await session.browser.openWebPage(`${session.server.url}/docs/DOC_120`);
+    await session.browser.evaluateInBackground(
+      (id) => chrome.tabs.update(id, { active: true }),
+      tabId,
+    );
+    expect(await session.browser.evaluateInBackground(sidePanelIsOpen, null)).toBe(false);
+    await display.press((shortcut?.shortcut as string).toLowerCase());
+    await poll('the side panel to open', async () =>
+      (await session.browser.evaluateInBackground(sidePanelIsOpen, null)) ? true : undefined,
+    );
+    await page.close();
+  });
 });

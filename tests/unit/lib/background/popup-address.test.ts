@@ -2,8 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { followPopupScope } from '../../../../lib/background/popup-address';
 import { connectionSettings } from '../../../../lib/shared/storage/connection-settings';
+import {
+  sidePanelSettings,
+  TOOLBAR_PANEL_POLICY_KEY,
+} from '../../../../lib/shared/storage/side-panel-settings';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  fakeBrowser.reset();
+  // biome-ignore lint/suspicious/noExplicitAny: the fake browser has no side panel
+  delete (fakeBrowser as any).sidePanel;
+});
 
 /** The popup addresses the worker set, in order (the fake browser has no `setPopup`). */
 function recordPopups() {
@@ -54,5 +62,49 @@ describe("the toolbar popup's address", () => {
     await connectionSettings.set({ scope: 'none' });
     await settle();
     expect(set).toEqual(['popup.html?scope=none']);
+  });
+});
+
+describe('the option "Open the side panel from the toolbar button"', () => {
+  function chromiumPanel() {
+    const behaviours: boolean[] = [];
+    // biome-ignore lint/suspicious/noExplicitAny: adding the API the fake browser lacks
+    (fakeBrowser as any).sidePanel = {
+      open: vi.fn(async () => {}),
+      setPanelBehavior: vi.fn(async ({ openPanelOnActionClick }) => {
+        behaviours.push(openPanelOnActionClick);
+      }),
+    };
+    return behaviours;
+  }
+
+  it('leaves the toolbar button without a popup while it is on, and Chromium opens the panel', async () => {
+    const set = recordPopups();
+    const behaviours = chromiumPanel();
+    await connectionSettings.set({ serviceUrl: 'https://k.example', scope: 'first' });
+    await sidePanelSettings.set({ openFromToolbar: true });
+    followPopupScope();
+    await settle();
+    expect(set).toEqual(['']);
+    expect(behaviours).toEqual([true]);
+    // Turned off: the popup is back, at the connection's address.
+    await sidePanelSettings.set({ openFromToolbar: false });
+    await settle();
+    expect(set.at(-1)).toBe('popup.html?scope=first');
+    expect(behaviours.at(-1)).toBe(false);
+  });
+
+  it('follows the organisation’s policy over the person’s choice', async () => {
+    const set = recordPopups();
+    vi.spyOn(fakeBrowser.storage.managed, 'get').mockResolvedValue({
+      [TOOLBAR_PANEL_POLICY_KEY]: true,
+    } as never);
+    followPopupScope();
+    await settle();
+    expect(set).toEqual(['']);
+    // A later connection change keeps the popup away.
+    await connectionSettings.set({ scope: 'second' });
+    await settle();
+    expect(set.at(-1)).toBe('');
   });
 });

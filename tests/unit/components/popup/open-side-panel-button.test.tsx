@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { OpenSidePanelButton } from '../../../../components/popup/open-side-panel-button';
+import { english, stubI18n } from '../../../support/page-actions';
+
+// biome-ignore lint/suspicious/noExplicitAny: adding the APIs the fake browser lacks
+const fake = fakeBrowser as any;
+let open: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  stubI18n();
+  open = vi.fn(async () => {});
+  fake.sidePanel = { open, setPanelBehavior: vi.fn(async () => {}) };
+  vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 12 } as never);
+  history.replaceState(null, '', '/popup.html');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const button = () => screen.queryByRole('button', { name: english('sidePanelOpen') });
+
+describe('the popup’s "Open in side panel"', () => {
+  test('opens the panel in the popup’s window inside the click, then closes the popup', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    render(<OpenSidePanelButton />);
+    await waitFor(() => expect(fakeBrowser.windows.getCurrent).toHaveBeenCalled());
+    await Promise.resolve();
+    fireEvent.click(button() as HTMLElement);
+    expect(open).toHaveBeenCalledWith({ windowId: 12 });
+    await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+
+  test('says in words what to do when the browser refuses, and stays open', async () => {
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    open.mockRejectedValue(new Error('No gesture'));
+    render(<OpenSidePanelButton />);
+    await waitFor(() => expect(fakeBrowser.windows.getCurrent).toHaveBeenCalled());
+    fireEvent.click(button() as HTMLElement);
+    expect((await screen.findByRole('alert')).textContent).toBe(english('sidePanelOpenFailed'));
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  test('is not offered in the side panel itself, nor without a side panel API', () => {
+    history.replaceState(null, '', '/sidepanel.html');
+    render(<OpenSidePanelButton />);
+    expect(button()).toBeNull();
+    cleanup();
+    history.replaceState(null, '', '/popup.html');
+    delete fake.sidePanel;
+    render(<OpenSidePanelButton />);
+    expect(button()).toBeNull();
+  });
+});
