@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { text } from './flows/helpers';
+import { pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import type { DriverPage } from './support/driver';
 import { openSidePanel, type SidePanel, stripTitle, switchTo } from './support/side-panel';
@@ -38,5 +38,25 @@ describe.each(BROWSERS)('the side panel in $name', ({ launch }) => {
       await switchTo(session, shown.tabId);
       await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(shown.title);
     }
+  });
+
+  test('pins the strip’s page from the panel, bound to its tab across a tab switch', async () => {
+    const [first, second] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
+    await switchTo(session, first.tabId);
+    await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(first.title);
+    await panel.page.click({ role: 'button', name: text('popupPinThisPage') });
+    const heading = { role: 'heading', name: text('sidePanelPinHeading', first.title) };
+    await panel.page.waitFor(heading);
+    await panel.page.type({ role: 'textbox', name: text('panelQueries') }, 'side panel pin');
+    await panel.page.press('Enter');
+    // Another tab in front: the form still names the page it was opened for, and pins it.
+    await switchTo(session, second.tabId);
+    await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(second.title);
+    await panel.page.waitFor(heading);
+    await panel.page.click({ role: 'button', name: text('panelPin') });
+    await expect
+      .poll(() => pinQueries(session.server, 'DOC_120'), { timeout: 20_000 })
+      .toContainEqual(['side panel pin']);
+    expect(await pinQueries(session.server, 'DOC_121')).not.toContainEqual(['side panel pin']);
   });
 });
