@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_TOKENS } from '../../server/demo/identities';
 import { moveItem } from '../../lib/ui/collections/order';
+import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
 import { text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
