@@ -5,7 +5,13 @@ import { BROWSERS, type BrowserSession, startBrowserSession } from './support/br
 import type { DriverPage } from './support/driver';
 import type { FirefoxDriver } from './support/firefox-driver';
 import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
-import { openSidePanel, type SidePanel, stripTitle, switchTo } from './support/side-panel';
+import {
+  activeTabId,
+  openSidePanel,
+  type SidePanel,
+  stripTitle,
+  switchTo,
+} from './support/side-panel';
 import { firefoxWindow } from './support/side-panel-firefox';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -69,10 +75,7 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
     } else {
       await session.browser.openWebPage(BROWSER_PAGE[name]);
     }
-    const tabId = await session.browser.evaluateInBackground(
-      async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? -1,
-      null,
-    );
+    const tabId = await activeTabId(session);
     await switchTo(session, tabId);
     await panel.page.waitFor({ text: text('sidePanelNoAddress') });
     await panel.page.waitFor({ role: 'button', name: text('sidePanelFollowTabs') });

@@ -78,9 +78,10 @@ export async function openSidePanel(
     return { page, windowId: window };
   }
   const chromium = session.browser as ChromiumDriver;
-  const context = chromium.session.context;
-  const anchor = context.pages()[0] ?? (await context.newPage());
-  const popup = await openToolbarPopup(chromium.session, anchor, window);
+  const popup = await openToolbarPopup(chromium.session, null, window);
+  // As in Firefox below: the app, and with it the button, comes with the person's first act.
+  await popup.page.waitFor({ role: 'tab', name: message('popupTabFeed') });
+  await popup.page.press('Tab');
   await popup.page.click({ role: 'button', name: message('sidePanelOpen') });
   return { page: await findChromiumSidePanel(session, window), windowId: window };
 }
@@ -138,6 +139,14 @@ export function shownOrder(page: DriverPage): Promise<string[]> {
       Array.from(document.querySelectorAll('.wk-collections__items > li')).map(
         (row) => row.getAttribute('data-item-id') ?? '',
       ),
+    null,
+  );
+}
+
+/** The active tab of the last focused window (a tab whose address the extension cannot read). */
+export function activeTabId(session: BrowserSession): Promise<number> {
+  return session.browser.evaluateInBackground(
+    async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? -1,
     null,
   );
 }

@@ -15,22 +15,25 @@ export interface ToolbarPopup {
 }
 
 /**
- * Opens the real toolbar popup over `page` (the worker's `action.openPopup()`, what a click on
- * the toolbar button does), so the popup reads the active tab as it does for a person; in the
+ * Opens the real toolbar popup over `page`, brought to the front (over the window's active tab
+ * as it is when `page` is null), with the worker's `action.openPopup()`, what a click on the
+ * toolbar button does, so the popup reads the active tab as it does for a person; in the
  * window `windowId` when one is named. Chromium does not hand extension popups to Playwright as
  * pages; the popup is reached as a DevTools target instead.
  */
 export async function openToolbarPopup(
   session: Pick<ExtensionSession, 'context' | 'serviceWorker'>,
-  page: Page,
+  page: Page | null,
   windowId?: number,
 ): Promise<ToolbarPopup> {
-  await page.bringToFront();
+  await page?.bringToFront();
   await session.serviceWorker.evaluate(
     (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
     windowId ?? null,
   );
-  const cdp = await session.context.newCDPSession(page);
+  const cdp = await session.context.newCDPSession(
+    page ?? session.context.pages()[0] ?? (await session.context.newPage()),
+  );
   let targetId: string | undefined;
   for (let attempt = 0; attempt < 50 && !targetId; attempt++) {
     targetId = (await listTargets(cdp)).find((target) =>
