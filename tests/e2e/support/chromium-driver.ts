@@ -10,12 +10,13 @@ export type ChromiumDriver = BrowserDriver & { readonly session: ExtensionSessio
 
 /**
  * The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`),
- * headless, or with windows on the X `display` when one is named.
+ * headless, or with windows on the X `display` when one is named; in English unless `language`
+ * names another.
  */
 export async function launchChromiumDriver(
-  options: { display?: string } = {},
+  options: { display?: string; language?: string } = {},
 ): Promise<ChromiumDriver> {
-  const session = await launchExtension('en', options.display);
+  const session = await launchExtension(options.language ?? 'en', options.display);
   const wrap = (page: Page): DriverPage => chromiumPage(page);
   return {
     name: 'chromium',

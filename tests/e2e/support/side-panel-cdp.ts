@@ -69,6 +69,17 @@ export async function evaluateIn<A, R>(
   return result.result?.value as R;
 }
 
+/** Evaluates a script (statements too) in the target and answers its completion value. */
+export async function evaluateScript(target: CdpTarget, source: string): Promise<unknown> {
+  const result = (await target.send('Runtime.evaluate', {
+    expression: source,
+    awaitPromise: true,
+    returnByValue: true,
+  })) as { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
+  if (result.exceptionDetails) throw new Error(result.exceptionDetails.text ?? 'script failed');
+  return result.result?.value;
+}
+
 /** The element's centre in the page (scrolled into view), or undefined while it is missing. */
 const CENTRE = `(input) => {
   const element = (${findInPage.toString()})(input);

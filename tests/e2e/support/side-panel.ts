@@ -1,9 +1,9 @@
-import messages from '../../../public/_locales/en/messages.json';
+import type { Page } from 'playwright-core';
 import type { BrowserSession } from './browsers';
 import type { ChromiumDriver } from './chromium-driver';
 import { type DriverPage, poll } from './driver';
 import type { FirefoxDriver } from './firefox-driver';
-import { attachTarget, cdpPage, evaluateIn, listTargets } from './side-panel-cdp';
+import { attachTarget, type CdpTarget, cdpPage, evaluateIn, listTargets } from './side-panel-cdp';
 import { firefoxViewPage, firefoxWindow } from './side-panel-firefox';
 import { openToolbarPopup } from './toolbar-popup';
 
@@ -12,9 +12,12 @@ declare const chrome: typeof import('wxt/browser').browser;
 /** The side panel's page, as the harness finds it in either browser. */
 const SIDE_PANEL_PAGE = '/sidepanel.html';
 
-/** An English message of the extension by its key; fails in words when the key is missing. */
-function message(key: string): string {
-  const found = (messages as Record<string, { message: string } | undefined>)[key]?.message;
+/** The extension's message `key` in the browser's language, as the extension shows it. */
+async function message(session: BrowserSession, key: string): Promise<string> {
+  const found = await session.browser.evaluateInBackground(
+    (name) => chrome.i18n.getMessage(name),
+    key,
+  );
   if (!found) throw new Error(`The extension has no message ${key}`);
   return found;
 }
@@ -23,6 +26,8 @@ function message(key: string): string {
 export interface SidePanel {
   page: DriverPage;
   windowId: number;
+  /** Chromium only: the panel's DevTools target (audits, emulated colour scheme). */
+  target?: CdpTarget;
 }
 
 /** The key the browser assigned to the extension's `command`. */
@@ -68,9 +73,9 @@ export async function openSidePanel(
     const popup = firefoxViewPage(helper, chromeWindow, 'popup');
     // The popup's first screen is drawn without the app, which it loads at the person's first
     // act (entrypoints/popup/main.ts): a keyboard person's first Tab.
-    await popup.waitFor({ role: 'tab', name: message('popupTabFeed') });
+    await popup.waitFor({ role: 'tab', name: await message(session, 'popupTabFeed') });
     await popup.press('Tab');
-    await popup.click({ role: 'button', name: message('sidePanelOpen') });
+    await popup.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
     const page = firefoxViewPage(helper, chromeWindow, 'sidebar');
     await poll('the sidebar to open in Firefox', async () =>
       (await page.evaluate(() => document.readyState, null)) === 'complete' ? true : undefined,
@@ -80,17 +85,17 @@ export async function openSidePanel(
   const chromium = session.browser as ChromiumDriver;
   const popup = await openToolbarPopup(chromium.session, null, window);
   // As in Firefox below: the app, and with it the button, comes with the person's first act.
-  await popup.page.waitFor({ role: 'tab', name: message('popupTabFeed') });
+  await popup.page.waitFor({ role: 'tab', name: await message(session, 'popupTabFeed') });
   await popup.page.press('Tab');
-  await popup.page.click({ role: 'button', name: message('sidePanelOpen') });
-  return { page: await findChromiumSidePanel(session, window), windowId: window };
+  await popup.page.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
+  return { ...(await findChromiumSidePanel(session, window)), windowId: window };
 }
 
 /** The side panel of `windowId` in Chromium, once its page is loaded. */
 export async function findChromiumSidePanel(
   session: BrowserSession,
   windowId: number,
-): Promise<DriverPage> {
+): Promise<{ page: DriverPage; target: CdpTarget }> {
   const chromium = session.browser as ChromiumDriver;
   const context = chromium.session.context;
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
@@ -103,7 +108,7 @@ export async function findChromiumSidePanel(
         ready: document.readyState,
       }));
       if (state.window === windowId && state.ready === 'complete') {
-        return cdpPage(target, `the side panel of window ${windowId}`);
+        return { page: cdpPage(target, `the side panel of window ${windowId}`), target };
       }
     }
     return undefined;
@@ -149,4 +154,15 @@ export function activeTabId(session: BrowserSession): Promise<number> {
     async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? -1,
     null,
   );
+}
+
+/**
+ * The side panel as the keyboard helpers (support/keyboard.ts) drive a page: its keys and its
+ * evaluation, which is all they use.
+ */
+export function asKeyboardPage(page: DriverPage): Page {
+  return {
+    keyboard: { press: (keys: string) => page.press(keys) },
+    evaluate: (fn: (arg: unknown) => unknown, arg: unknown) => page.evaluate(fn, arg),
+  } as unknown as Page;
 }
