@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConnectedSession } from '../tests/e2e/support/connect';
-import { attachTarget, evaluateIn, listTargets } from '../tests/e2e/support/side-panel-cdp';
+import { evaluateIn, waitForTarget } from '../tests/e2e/support/side-panel-cdp';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -17,24 +17,16 @@ export async function shootSidePanel(
   ready: string,
 ): Promise<string[]> {
   const { context } = connected.session;
-  const document = await context.newPage();
-  await document.goto(`${connected.server.url}/docs/DOC_100`);
+  const documentPage = await context.newPage();
+  await documentPage.goto(`${connected.server.url}/docs/DOC_100`);
   const control = await connected.messenger();
-  await document.bringToFront();
+  await documentPage.bringToFront();
   await control.evaluate(async () => {
     const window = await chrome.windows.getLastFocused();
     await chrome.sidePanel.open({ windowId: window.id as number });
   });
-  const cdp = await context.newCDPSession(document);
-  let targetId: string | undefined;
-  for (let attempt = 0; attempt < 100 && !targetId; attempt++) {
-    targetId = (await listTargets(cdp)).find((target) =>
-      target.url.includes('/sidepanel.html'),
-    )?.targetId;
-    if (!targetId) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!targetId) throw new Error('The side panel did not open');
-  const panel = await attachTarget(cdp, targetId);
+  const cdp = await context.newCDPSession(documentPage);
+  const panel = await waitForTarget(cdp, '/sidepanel.html');
   await panel.send('Emulation.setDeviceMetricsOverride', {
     width: 360,
     height: 640,

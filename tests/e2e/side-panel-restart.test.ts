@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { moveItem } from '../../lib/ui/collections/order';
-import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
 import { text } from './flows/helpers';
-import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
-import { openCollectionIn, openSidePanel, type SidePanel, shownOrder } from './support/side-panel';
+import { BROWSERS, type BrowserSession } from './support/browsers';
+import type { RecordingProxy } from './support/recording-proxy';
+import {
+  openCollectionIn,
+  openSidePanel,
+  type SidePanel,
+  shownOrder,
+  startBehindProxy,
+} from './support/side-panel';
 import { backgroundIsNew, stopBackground } from './support/side-panel-worker';
 
 declare const chrome: typeof import('wxt/browser').browser;
@@ -23,14 +28,7 @@ describe.each(BROWSERS)(
     let proxy: RecordingProxy;
     let panel: SidePanel;
     beforeAll(async () => {
-      session = await startBrowserSession(launch);
-      // The extension talks to the service through a proxy that can play an unreachable service.
-      proxy = await startRecordingProxy(session.server.url);
-      const saved = await session.send('saveConnection', {
-        serviceUrl: proxy.url,
-        token: DEMO_TOKENS.user,
-      });
-      expect(saved.ok).toBe(true);
+      ({ session, proxy } = await startBehindProxy(launch));
       await session.browser.openWebPage(`${session.server.url}/docs/DOC_120`);
       panel = await openSidePanel(session);
     });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_TOKENS } from '../../server/demo/identities';
 import { text } from './flows/helpers';
-import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import { BROWSERS, type BrowserSession } from './support/browsers';
 import type { DriverPage } from './support/driver';
 import type { FirefoxDriver } from './support/firefox-driver';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
+import type { RecordingProxy } from './support/recording-proxy';
 import {
   activeTabId,
   openSidePanel,
   type SidePanel,
+  startBehindProxy,
   stripTitle,
   switchTo,
 } from './support/side-panel';
@@ -28,13 +28,7 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
   const tabs: { page: DriverPage; tabId: number; title: string }[] = [];
 
   beforeAll(async () => {
-    session = await startBrowserSession(launch);
-    proxy = await startRecordingProxy(session.server.url);
-    const saved = await session.send('saveConnection', {
-      serviceUrl: proxy.url,
-      token: DEMO_TOKENS.user,
-    });
-    expect(saved.ok).toBe(true);
+    ({ session, proxy } = await startBehindProxy(launch));
     for (const id of ['DOC_130', 'DOC_131']) {
       const tab = await session.browser.openWebPage(`${proxy.url}/docs/${id}`);
       tabs.push({ ...tab, title: await tab.page.evaluate(() => document.title, null) });

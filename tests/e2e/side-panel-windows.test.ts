@@ -37,7 +37,7 @@ describe('two windows in Chromium', () => {
     const left = await openSidePanel(session, firstWindow);
     const other = await session.browser.evaluateInBackground(async (address) => {
       const created = await chrome.windows.create({ url: address, focused: true });
-      return { windowId: created.id ?? -1, tabId: created.tabs?.[0]?.id ?? -1 };
+      return { windowId: created?.id ?? -1, tabId: created?.tabs?.[0]?.id ?? -1 };
     }, url('DOC_141'));
     const right = await openSidePanel(session, other.windowId);
     await expect.poll(() => stripTitle(left.page)).toBe(await titleOf(url('DOC_140')));

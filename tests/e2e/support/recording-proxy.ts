@@ -62,7 +62,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     operations,
     calls,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),

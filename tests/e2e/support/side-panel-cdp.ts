@@ -46,6 +46,16 @@ export async function listTargets(cdp: CDPSession) {
   return targetInfos;
 }
 
+/** Waits (up to 10 s) for a target whose address contains `address`, and attaches to it. */
+export async function waitForTarget(cdp: CDPSession, address: string): Promise<CdpTarget> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = (await listTargets(cdp)).find((target) => target.url.includes(address));
+    if (found) return attachTarget(cdp, found.targetId);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No page at ${address} opened`);
+}
+
 /** Runs `fn(arg)` in the target (its source, as Playwright sends it); JSON in and out. */
 export async function evaluateIn<A, R>(
   target: CdpTarget,

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
-import type { BrowserSession } from './browsers';
+import { DEMO_TOKENS } from '../../../server/demo/identities';
+import { type BrowserSession, startBrowserSession } from './browsers';
 import type { ChromiumDriver } from './chromium-driver';
+import type { BrowserDriver } from './driver';
 import { type DriverPage, poll } from './driver';
 import type { FirefoxDriver } from './firefox-driver';
+import { type RecordingProxy, startRecordingProxy } from './recording-proxy';
 import { attachTarget, type CdpTarget, cdpPage, evaluateIn, listTargets } from './side-panel-cdp';
 import { firefoxViewPage, firefoxWindow } from './side-panel-firefox';
 import { openToolbarPopup } from './toolbar-popup';
@@ -15,7 +18,7 @@ const SIDE_PANEL_PAGE = '/sidepanel.html';
 /** The extension's message `key` in the browser's language, as the extension shows it. */
 async function message(session: BrowserSession, key: string): Promise<string> {
   const found = await session.browser.evaluateInBackground(
-    (name) => chrome.i18n.getMessage(name),
+    (name) => chrome.i18n.getMessage(name as never),
     key,
   );
   if (!found) throw new Error(`The extension has no message ${key}`);
@@ -92,7 +95,7 @@ export async function openSidePanel(
 }
 
 /** The side panel of `windowId` in Chromium, once its page is loaded. */
-export async function findChromiumSidePanel(
+async function findChromiumSidePanel(
   session: BrowserSession,
   windowId: number,
 ): Promise<{ page: DriverPage; target: CdpTarget }> {
@@ -165,4 +168,21 @@ export function asKeyboardPage(page: DriverPage): Page {
     keyboard: { press: (keys: string) => page.press(keys) },
     evaluate: (fn: (arg: unknown) => unknown, arg: unknown) => page.evaluate(fn, arg),
   } as unknown as Page;
+}
+
+/**
+ * A browser session whose extension talks to the service through a recording proxy (which can
+ * also play an unreachable service: `proxy.down`), connected as the demo employee.
+ */
+export async function startBehindProxy(
+  launch: () => Promise<BrowserDriver>,
+): Promise<{ session: BrowserSession; proxy: RecordingProxy }> {
+  const session = await startBrowserSession(launch);
+  const proxy = await startRecordingProxy(session.server.url);
+  const saved = await session.send('saveConnection', {
+    serviceUrl: proxy.url,
+    token: DEMO_TOKENS.user,
+  });
+  if (!saved.ok) throw new Error(`Connecting through the proxy failed: ${JSON.stringify(saved)}`);
+  return { session, proxy };
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { DriverPage } from './driver';
 import type { ExtensionSession } from './extension';
-import { attachTarget, cdpPage, evaluateIn, listTargets } from './side-panel-cdp';
+import { cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
 
 // The worker's own extension API, as code evaluated inside it sees it.
 declare const chrome: typeof import('wxt/browser').browser;
@@ -34,15 +34,7 @@ export async function openToolbarPopup(
   const cdp = await session.context.newCDPSession(
     page ?? session.context.pages()[0] ?? (await session.context.newPage()),
   );
-  let targetId: string | undefined;
-  for (let attempt = 0; attempt < 50 && !targetId; attempt++) {
-    targetId = (await listTargets(cdp)).find((target) =>
-      target.url.includes('/popup.html'),
-    )?.targetId;
-    if (!targetId) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!targetId) throw new Error('The toolbar popup did not open');
-  const target = await attachTarget(cdp, targetId);
+  const target = await waitForTarget(cdp, '/popup.html');
   return {
     evaluate: (expression) => evaluateIn(target, `() => (${expression})`),
     page: cdpPage(target, 'the toolbar popup'),
