@@ -34,21 +34,15 @@ export interface FirstScreenSource {
    */
   kept: Kept | (() => Kept);
   /**
-   * Asks for the active tab: once the first frame is painted when the first screen is in hand
-   * (the question builds the page's tab API, which costs milliseconds before that paint), at
-   * once otherwise.
+   * Asks for the active tab: after the first paint when the first screen is in hand (building
+   * the page's tab API costs milliseconds before that paint), at once otherwise.
    */
   askTab: () => Promise<ActiveTab | undefined>;
   /**
-   * Opened as the toolbar popup rather than in a tab of its own: the "This page" strip is drawn
-   * (checking the page) before the tab answers, so the feed below it does not move.
+   * The toolbar popup, or the side panel (handed to the app once painted: only it follows tabs),
+   * not a tab of its own: the strip says "checking" before the tab answers; the feed stays put.
    */
-  inPopup: boolean;
-  /**
-   * Hands the screen to the app once the first frame is painted, not at the person's first
-   * action: the side panel's strip follows the window's active tab, which only the app does.
-   */
-  eager?: boolean;
+  inPopup: boolean | 'side-panel';
 }
 
 /**
@@ -153,7 +147,7 @@ export function showFirstScreen(
   } else {
     begin();
   }
-  if (source.eager) settled(fail);
+  if (source.inPopup === 'side-panel') settled(fail);
 
   function begin() {
     if (begun) return;

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { PageStatus, PanelView } from '../../lib/shared/types/page';
 import { ask } from '../../lib/ui/ask';
@@ -36,6 +36,9 @@ interface PageActionSheetProps {
 export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionSheetProps) {
   const [status, setStatus] = useState(form.status);
   const { tabId } = form;
+  // The keyboard follows the person into the form that opened (its heading names the page).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [form.view]);
   const reload = () =>
     void ask('pageStatus', { tabId }).then(
       (next) => {
@@ -48,7 +51,7 @@ export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionS
   return (
     <section class="wk-sheet" aria-labelledby="sheet-heading">
       <header class="wk-sheet__header">
-        <h2 id="sheet-heading" class="wk-sheet__title">
+        <h2 id="sheet-heading" class="wk-sheet__title" tabIndex={-1} ref={heading}>
           {t(form.view === 'pin' ? 'sidePanelPinHeading' : 'sidePanelCollectHeading', title)}
         </h2>
         <button type="button" class="wk-button wk-button--small wk-button--quiet" onClick={onClose}>

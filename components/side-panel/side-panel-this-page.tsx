@@ -1,10 +1,19 @@
 import { useState } from 'preact/hooks';
+import { t } from '../../lib/shared/i18n';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { ActiveTab } from '../../lib/ui/active-tab';
 import { useFollowedPageStatus } from '../../lib/ui/hooks/use-followed-page-status';
 import { useFollowedTab } from '../../lib/ui/hooks/use-followed-tab';
-import { type PageActionForm, PageActionSheet } from './page-action-sheet';
+import { lazyView } from '../ui/lazy';
+import type { PageActionForm } from './page-action-sheet';
 import { SidePanelStrip } from './side-panel-strip';
+
+// The page panel's views and their styles load when the person opens a form, not with the
+// popup's app (which is this screen's too).
+const PageActionSheet = lazyView(
+  () => import('./page-action-sheet').then((m) => m.PageActionSheet),
+  () => ({ loading: t('popupTabLoading'), failed: t('popupTabLoadFailed') }),
+);
 
 interface SidePanelThisPageProps {
   /** The tab the first screen was drawn for. */
@@ -39,7 +48,11 @@ export function SidePanelThisPage({ tab: first, initialPage }: SidePanelThisPage
             setForm((current) => current && { ...current, status });
             if (form.tabId === state.tabId) setWrites((count) => count + 1);
           }}
-          onClose={() => setForm(undefined)}
+          onClose={() => {
+            setForm(undefined);
+            // Back to the strip's first action, where the form was opened from.
+            document.querySelector<HTMLElement>('.wk-strip__actions button')?.focus();
+          }}
         />
       )}
     </>

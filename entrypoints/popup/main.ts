@@ -35,8 +35,7 @@ if (root) {
       framed: root.childElementCount > 0,
       kept: () => readMirror(scope) ?? readFirstScreen().catch(() => null),
       askTab: activeTab,
-      inPopup: place === 'side-panel' || inActionPopup(),
-      eager: place === 'side-panel',
+      inPopup: place === 'side-panel' ? place : inActionPopup(),
     },
     (drawn, active) =>
       app({

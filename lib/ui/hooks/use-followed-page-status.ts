@@ -13,6 +13,30 @@ export interface FollowedPageState extends PageStatusState {
   hidden?: boolean;
 }
 
+/** The most tabs whose last status the side panel remembers (beyond that, the oldest go). */
+const SHOWN_TABS = 50;
+
+/**
+ * The status each tab showed last in this side panel, so a switch back redraws it in the same
+ * frame, before the worker (which may have to start first) answers. A tab's entry is dropped as
+ * soon as that tab starts loading another page or is closed (forgetShown, useFollowedTab).
+ */
+const shown = new Map<number, PageStatus>();
+
+/** Forgets what `tabId` showed: it navigates, or it was closed. */
+export function forgetShown(tabId: number): void {
+  shown.delete(tabId);
+}
+
+function remember(tabId: number, status: PageStatus): void {
+  shown.delete(tabId);
+  shown.set(tabId, status);
+  for (const oldest of shown.keys()) {
+    if (shown.size <= SHOWN_TABS) break;
+    shown.delete(oldest);
+  }
+}
+
 /**
  * The page status of the tab the side panel follows (useFollowedTab), asked of the worker at
  * every switch and navigation (`visit`). The worker answers a page seen within 5 minutes from
@@ -31,21 +55,27 @@ export function useFollowedPageStatus(
       : { value: initial, loading: true, tabId: tab?.id },
   );
   const tabId = tab?.id;
+  // Known once the tab's address is (it may come after the switch): asked again then.
+  const ownPage = isOwnPage(tab);
   useEffect(() => {
     let live = true;
     if (tabId === undefined) return;
-    if (isOwnPage(tab)) {
+    if (ownPage) {
       setState({ loading: false, ownPage: true, tabId });
       return;
     }
-    // Another tab: its status replaces the last one's (never shown as this tab's meanwhile).
+    // Another tab: its status replaces the last one's (never shown as this tab's meanwhile),
+    // drawn at once from what it showed last when it has not navigated since.
     setState((previous) =>
       previous.tabId === tabId && !previous.error
         ? { ...previous, loading: true }
-        : { loading: true, tabId },
+        : { value: shown.get(tabId), loading: true, tabId },
     );
     ask('pageStatus', { tabId }).then(
-      (status) => live && setState({ value: status, loading: false, tabId }),
+      (status) => {
+        remember(tabId, status);
+        if (live) setState({ value: status, loading: false, tabId });
+      },
       (error) => {
         if (!live) return;
         const apiError = toApiError(error);
@@ -60,6 +90,6 @@ export function useFollowedPageStatus(
     return () => {
       live = false;
     };
-  }, [tabId, visit]);
+  }, [tabId, visit, ownPage]);
   return state;
 }

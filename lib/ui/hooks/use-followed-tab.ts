@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ActiveTab } from '../active-tab';
+import { forgetShown } from './use-followed-page-status';
 
 /** The tab the side panel shows, and what changed it last. */
 export interface FollowedTab {
@@ -36,13 +37,19 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
     let live = true;
     let windowId: number | undefined;
     let tabId = initial?.id;
-    const show = (tab: { id?: number; url?: string } | undefined, canReadTabs?: boolean) => {
+    // `again`: the page is asked about anew (a switch, a navigation); otherwise only what is
+    // known of the same visit grows (its address, once the browser tells it).
+    const show = (
+      tab: { id?: number; url?: string } | undefined,
+      again = true,
+      canRead?: boolean,
+    ) => {
       if (!live) return;
       tabId = tab?.id;
       setState((previous) => ({
         tab: tab && { id: tab.id, url: tab.url },
-        visit: previous.visit + 1,
-        canReadTabs: canReadTabs ?? previous.canReadTabs,
+        visit: previous.visit + (again ? 1 : 0),
+        canReadTabs: canRead ?? previous.canReadTabs,
       }));
     };
     const activeOfWindow = async () => {
@@ -54,7 +61,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       // Drawn at once with the id (the strip asks by id); the address follows when readable.
       show({ id: info.tabId });
       void browser.tabs.get(info.tabId).then(
-        (tab) => tab.id === tabId && tab.url && show(tab),
+        (tab) => tab.id === tabId && tab.url && show(tab, false),
         () => undefined,
       );
     };
@@ -63,16 +70,19 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       change: { url?: string; status?: string },
       tab: { id?: number; url?: string; windowId?: number },
     ) => {
+      // Any tab that starts loading another page: what it showed last is no longer true.
+      if (change.status === 'loading' || change.url !== undefined) forgetShown(id);
       if (id !== tabId || tab.windowId !== windowId) return;
       if (change.url !== undefined || change.status === 'complete') show(tab);
     };
     const onPermissions = () =>
       void Promise.all([browser.permissions.contains(TABS_PERMISSION), activeOfWindow()]).then(
-        ([granted, tab]) => show(tab, granted),
+        ([granted, tab]) => show(tab, true, granted),
         () => undefined,
       );
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
+    browser.tabs.onRemoved.addListener(forgetShown);
     browser.permissions.onAdded.addListener(onPermissions);
     browser.permissions.onRemoved.addListener(onPermissions);
     void browser.windows.getCurrent().then((current) => {
@@ -83,6 +93,7 @@ export function useFollowedTab(initial?: ActiveTab): FollowedTab {
       live = false;
       browser.tabs.onActivated.removeListener(onActivated);
       browser.tabs.onUpdated.removeListener(onUpdated);
+      browser.tabs.onRemoved.removeListener(forgetShown);
       browser.permissions.onAdded.removeListener(onPermissions);
       browser.permissions.onRemoved.removeListener(onPermissions);
     };

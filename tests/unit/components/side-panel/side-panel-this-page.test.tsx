@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelThisPage } from '../../../../components/side-panel/side-panel-this-page';
 import type { PageStatus } from '../../../../lib/shared/types/page';
+import { forgetShown } from '../../../../lib/ui/hooks/use-followed-page-status';
 import { english, stubI18n } from '../../../support/page-actions';
 
 // The side panel's strip follows its window's active tab (issue 34): switches in this window,
@@ -31,6 +32,9 @@ const page = (id: number): PageStatus => ({
 });
 
 let asked: { type: string; data: { tabId?: number } }[];
+/** Answers held back (a slow worker), by tab id. */
+let held: Map<number, () => void>;
+let holdTab: number | undefined;
 let granted: boolean;
 let active: number;
 const permissions = { onAdded: event(), onRemoved: event() };
@@ -38,13 +42,21 @@ const permissions = { onAdded: event(), onRemoved: event() };
 beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
+  for (const id of [10, 11, 12, 13]) forgetShown(id); // What an earlier test's panel showed.
   asked = [];
+  held = new Map();
+  holdTab = undefined;
   granted = false;
   active = 10;
   const windowOf = (id: number) => (id === 99 ? 2 : 1);
   fakeBrowser.windows.getCurrent = vi.fn(async () => ({ id: 1 })) as never;
   fakeBrowser.tabs.query = vi.fn(async () => [{ id: active, windowId: 1 }]) as never;
-  fakeBrowser.tabs.get = vi.fn(async (id: number) => ({ id, windowId: windowOf(id) })) as never;
+  fakeBrowser.tabs.get = vi.fn(async (id: number) => ({
+    id,
+    windowId: windowOf(id),
+    // The address is readable (a loopback page, or the tabs permission) except for tab 12.
+    url: id === 12 ? undefined : `https://intranet.example/${id}`,
+  })) as never;
   Object.assign(fakeBrowser.permissions, {
     contains: vi.fn(async () => granted),
     request: vi.fn(async () => {
@@ -66,6 +78,8 @@ beforeEach(() => {
     } else if (tabId === 12 && !granted) {
       const error = { kind: 'forbidden', code: 'NO_ADDRESS', message: 'hidden' };
       reply({ res: { ok: false, error } });
+    } else if (tabId === holdTab) {
+      held.set(tabId, () => reply({ res: { ok: true, value: page(tabId) } }));
     } else {
       reply({ res: { ok: true, value: page(tabId) } });
     }
@@ -85,11 +99,20 @@ describe("the side panel's This page", () => {
     active = 11;
     fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
     await screen.findByText('Page 11');
+    // One question per switch, also once the tab's address has come.
+    await waitFor(() => expect(fakeBrowser.tabs.get).toHaveBeenCalledWith(11));
+    expect(statusAsks().filter((id) => id === 11)).toHaveLength(1);
     fakeBrowser.tabs.onActivated.trigger({ tabId: 99, windowId: 2 });
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 });
-    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, { id: 10, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
+    fakeBrowser.tabs.onUpdated.trigger(10, { status: 'complete' }, {
+      id: 10,
+      windowId: 1,
+    } as never);
     const before = statusAsks().length;
-    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, { id: 11, windowId: 1 });
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'complete' }, {
+      id: 11,
+      windowId: 1,
+    } as never);
     await waitFor(() => expect(statusAsks().length).toBe(before + 1));
     expect(statusAsks()).not.toContain(99);
     expect(statusAsks().at(-1)).toBe(11);
@@ -129,5 +152,46 @@ describe("the side panel's This page", () => {
       tabId: 10,
       queries: ['roadmap'],
     });
+  });
+
+  it('shows the newest tab: a late answer about the tab the person left is dropped', async () => {
+    render(<SidePanelThisPage tab={{ id: 10 }} />);
+    await screen.findByText('Page 10');
+    holdTab = 11;
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await waitFor(() => expect(held.has(11)).toBe(true));
+    // While the worker is slow, the strip says it is checking, never Page 10 as this tab's.
+    expect(screen.queryByText('Page 10')).toBeNull();
+    holdTab = undefined;
+    active = 13;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 13, windowId: 1 });
+    await screen.findByText('Page 13');
+    held.get(11)?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Page 11')).toBeNull();
+    expect(screen.getByText('Page 13')).toBeTruthy();
+  });
+
+  it('redraws a tab switched back to at once, before the worker answers, unless it navigated', async () => {
+    render(<SidePanelThisPage tab={{ id: 10 }} />);
+    await screen.findByText('Page 10');
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await screen.findByText('Page 11');
+    holdTab = 10; // A worker that has to start first: its answer waits.
+    active = 10;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 10, windowId: 1 });
+    await screen.findByText('Page 10');
+    expect(held.has(10)).toBe(true);
+    held.get(10)?.();
+    // Tab 11 loads another page while in the background: no longer drawn from what it showed.
+    fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
+    holdTab = 11;
+    active = 11;
+    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    await screen.findByText(english('popupThisPageLoading'));
+    expect(screen.queryByText('Page 11')).toBeNull();
+    expect(screen.queryByText('Page 10')).toBeNull();
   });
 });
