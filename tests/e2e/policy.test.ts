@@ -24,8 +24,11 @@ const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8')) as
   properties: Record<string, { type: string }>;
 };
 const KEYS = Object.keys(schema.properties);
+/** The one key that is not text: true or false, shown as a box on the options page. */
+const PANEL_KEY = 'openSidePanelFromToolbar';
+const TEXT_KEYS = KEYS.filter((key) => key !== PANEL_KEY);
 
-/** A value for every key of managed-schema.json. */
+/** A value for every text key of managed-schema.json. */
 const PRESET: Record<string, string> = {
   serviceUrl: 'https://kb.acme.example',
   actAs: 'it-desk@acme.example',
@@ -34,22 +37,46 @@ const PRESET: Record<string, string> = {
   ssoClientId: 'workplace-extension-acme',
   ssoScopes: 'openid email offline_access',
 };
+/** Every key of managed-schema.json: the text keys, and the toolbar button opening the panel. */
+const EVERY_KEY = { ...PRESET, [PANEL_KEY]: true };
 /** The preset with the client id of the wrong type (a number where text belongs). */
 const WRONG_TYPE = { serviceUrl: PRESET.serviceUrl, ssoClientId: 42 };
 
 const locked = (value: string): FieldState => ({ value, locked: true, marked: true });
 
-function expectEveryKeyPreset(fields: Record<string, FieldState | null>) {
-  for (const key of KEYS) expect(fields[key], key).toEqual(locked(PRESET[key] as string));
+/** The option's box on the options page: checked, locked, marked. */
+type Box = { checked: boolean; locked: boolean; marked: boolean } | null;
+
+/** Runs in the options page: the state of the box of the policy key `key` (its id). */
+function readBox(key: string): Box {
+  const box = document.getElementById(key) as HTMLInputElement | null;
+  return (
+    box && {
+      checked: box.checked,
+      locked: box.disabled,
+      marked: !!document.querySelector(`label[for="${key}"] .wk-managed`),
+    }
+  );
 }
 
-function expectClientIdIgnored(fields: Record<string, FieldState | null>) {
+function expectEveryKeyPreset(fields: Record<string, FieldState | null>, box: Box) {
+  for (const key of TEXT_KEYS) expect(fields[key], key).toEqual(locked(PRESET[key] as string));
+  expect(box, PANEL_KEY).toEqual({ checked: true, locked: true, marked: true });
+}
+
+function expectClientIdIgnored(fields: Record<string, FieldState | null>, box: Box) {
   expect(fields.serviceUrl).toEqual(locked(PRESET.serviceUrl as string));
   expect(fields.ssoClientId).toEqual({ value: '', locked: false, marked: false });
+  // Not in this policy: the person's own choice, off until they turn it on.
+  expect(box, PANEL_KEY).toEqual({ checked: false, locked: false, marked: false });
 }
 
+/** What the toolbar button has as its popup under each policy: none while it opens the panel. */
+const popupUnder = (check: typeof expectEveryKeyPreset) =>
+  check === expectEveryKeyPreset ? '' : expect.stringContaining('popup.html');
+
 /** Chromium with the e2e build, once its managed storage holds the policy: the options page. */
-async function chromiumOptions(check: (fields: Record<string, FieldState | null>) => void) {
+async function chromiumOptions(check: typeof expectEveryKeyPreset) {
   const session = await launchExtension();
   try {
     expect(session.extensionId).toBe(CHROMIUM_EXTENSION_ID);
@@ -61,7 +88,17 @@ async function chromiumOptions(check: (fields: Record<string, FieldState | null>
       .toHaveProperty('serviceUrl', PRESET.serviceUrl);
     const page = await session.openExtensionPage('options.html');
     await page.locator('#ssoIssuer').waitFor();
-    check(await page.evaluate(readFields, KEYS));
+    await page.locator(`#${PANEL_KEY}`).waitFor();
+    await expect
+      .poll(async () => {
+        check(await page.evaluate(readFields, KEYS), await page.evaluate(readBox, PANEL_KEY));
+        return true;
+      })
+      .toBe(true);
+    // The worker applied it: no popup while the toolbar button opens the side panel.
+    expect(await session.serviceWorker.evaluate(() => chrome.action.getPopup({}))).toEqual(
+      popupUnder(check),
+    );
     return page;
   } finally {
     await session.close();
@@ -71,13 +108,14 @@ async function chromiumOptions(check: (fields: Record<string, FieldState | null>
 describe.skipIf(SKIP)(
   `managed policy in the real browsers${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
-    test('the policy covers every key of managed-schema.json, all of them text', () => {
-      expect(Object.keys(PRESET).sort()).toEqual([...KEYS].sort());
-      for (const key of KEYS) expect(schema.properties[key]?.type, key).toBe('string');
+    test('the policy covers every key of managed-schema.json, all text but one boolean', () => {
+      expect(Object.keys(EVERY_KEY).sort()).toEqual([...KEYS].sort());
+      for (const key of TEXT_KEYS) expect(schema.properties[key]?.type, key).toBe('string');
+      expect(schema.properties[PANEL_KEY]?.type).toBe('boolean');
     });
 
     test('Chromium: /etc/chromium/policies/managed presets every key, locked', async () => {
-      await withPolicyFile(chromiumPolicyFile(), chromiumPolicy(PRESET), () =>
+      await withPolicyFile(chromiumPolicyFile(), chromiumPolicy(EVERY_KEY), () =>
         chromiumOptions(expectEveryKeyPreset),
       );
     });
@@ -91,7 +129,7 @@ describe.skipIf(SKIP)(
     });
 
     for (const [name, values, check] of [
-      ['presets every key, locked', PRESET, expectEveryKeyPreset],
+      ['presets every key, locked', EVERY_KEY, expectEveryKeyPreset],
       [
         'a value of the wrong type is ignored and named on the page',
         WRONG_TYPE,
@@ -105,11 +143,20 @@ describe.skipIf(SKIP)(
             const options = await firefox.openExtensionPage('options.html');
             await options.waitFor({ css: '#ssoIssuer' });
             await expect
-              .poll(() => options.evaluate(readFields, KEYS), { timeout: 15_000 })
-              .toSatisfy((fields: Record<string, FieldState | null>) => {
-                check(fields);
-                return true;
-              });
+              .poll(
+                async () => {
+                  check(
+                    await options.evaluate(readFields, KEYS),
+                    await options.evaluate(readBox, PANEL_KEY),
+                  );
+                  return true;
+                },
+                { timeout: 15_000 },
+              )
+              .toBe(true);
+            expect(
+              await firefox.evaluateInBackground(() => chrome.action.getPopup({}), null),
+            ).toEqual(popupUnder(check));
             // Firefox has no schema for managed storage: the extension sees the number and says so.
             if (values === WRONG_TYPE) {
               await options.waitFor({

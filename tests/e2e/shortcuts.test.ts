@@ -83,15 +83,17 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
   );
 
   test('pressing open-side-panel’s key on the keyboard opens the side panel', async () => {
-    const shortcut = (await shortcuts()).find((entry) => entry.name === 'open-side-panel');
-    expect(shortcut?.shortcut).toMatch(/\S/);
+    const shortcut = (await shortcuts()).find(
+      (entry) => entry.name === 'open-side-panel',
+    )?.shortcut;
+    expect(shortcut).toMatch(/\S/);
     const { page, tabId } = await session.browser.openWebPage(`${session.server.url}/docs/DOC_120`);
     await session.browser.evaluateInBackground(
       (id) => chrome.tabs.update(id, { active: true }),
       tabId,
     );
     expect(await session.browser.evaluateInBackground(sidePanelIsOpen, null)).toBe(false);
-    await display.press((shortcut?.shortcut as string).toLowerCase());
+    await display.press((shortcut as string).toLowerCase());
     await poll('the side panel to open', async () =>
       (await session.browser.evaluateInBackground(sidePanelIsOpen, null)) ? true : undefined,
     );

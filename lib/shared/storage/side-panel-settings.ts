@@ -32,7 +32,7 @@ export interface ToolbarPanelChoice {
  * when it did not, when the browser has no managed storage (it answers nothing or throws), or
  * when the value is not a boolean (ignored: the person's own choice applies).
  */
-export async function readToolbarPanelPolicy(): Promise<boolean | undefined> {
+async function readToolbarPanelPolicy(): Promise<boolean | undefined> {
   try {
     const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
     const parsed = z.boolean().safeParse(stored?.[TOOLBAR_PANEL_POLICY_KEY]);

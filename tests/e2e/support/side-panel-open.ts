@@ -21,3 +21,20 @@ export async function sidePanelIsOpen(): Promise<boolean> {
   if (!api.runtime.getContexts) throw new Error('This browser cannot list its side panel');
   return (await api.runtime.getContexts({ contextTypes: ['SIDE_PANEL'] })).length > 0;
 }
+
+/**
+ * Runs where the extension's code runs: whether the toolbar popup is open. Chromium: a popup
+ * context exists; Firefox: `extension.getViews({ type: 'popup' })` (from an extension page).
+ */
+export async function toolbarPopupIsOpen(): Promise<boolean> {
+  const api = ((globalThis as { browser?: unknown }).browser ??
+    (globalThis as { chrome?: unknown }).chrome) as {
+    sidebarAction?: unknown;
+    extension?: { getViews(filter: { type: string }): unknown[] };
+    runtime: { getContexts?(filter: { contextTypes: string[] }): Promise<unknown[]> };
+  };
+  if (api.sidebarAction && api.extension)
+    return api.extension.getViews({ type: 'popup' }).length > 0;
+  if (!api.runtime.getContexts) throw new Error('This browser cannot list its popup');
+  return (await api.runtime.getContexts({ contextTypes: ['POPUP'] })).length > 0;
+}

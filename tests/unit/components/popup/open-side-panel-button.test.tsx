@@ -15,7 +15,7 @@ beforeEach(() => {
   open = vi.fn(async () => {});
   fake.sidePanel = { open, setPanelBehavior: vi.fn(async () => {}) };
   vi.spyOn(fakeBrowser.windows, 'getCurrent').mockResolvedValue({ id: 12 } as never);
-  history.replaceState(null, '', '/popup.html');
+  delete document.documentElement.dataset.place;
 });
 afterEach(() => {
   cleanup();
@@ -28,9 +28,9 @@ describe('the popup’s "Open in side panel"', () => {
   test('opens the panel in the popup’s window inside the click, then closes the popup', async () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     render(<OpenSidePanelButton />);
-    await waitFor(() => expect(fakeBrowser.windows.getCurrent).toHaveBeenCalled());
-    await Promise.resolve();
-    fireEvent.click(button() as HTMLElement);
+    // Not in the first render (the first screen drawn without Preact has no such button).
+    expect(button()).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: english('sidePanelOpen') }));
     expect(open).toHaveBeenCalledWith({ windowId: 12 });
     await waitFor(() => expect(close).toHaveBeenCalled());
   });
@@ -39,20 +39,23 @@ describe('the popup’s "Open in side panel"', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     open.mockRejectedValue(new Error('No gesture'));
     render(<OpenSidePanelButton />);
-    await waitFor(() => expect(fakeBrowser.windows.getCurrent).toHaveBeenCalled());
-    fireEvent.click(button() as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: english('sidePanelOpen') }));
     expect((await screen.findByRole('alert')).textContent).toBe(english('sidePanelOpenFailed'));
     expect(close).not.toHaveBeenCalled();
   });
 
-  test('is not offered in the side panel itself, nor without a side panel API', () => {
-    history.replaceState(null, '', '/sidepanel.html');
+  test('is not offered in the side panel itself, nor without a side panel API', async () => {
+    // The side panel's page names its place on its root (lib/ui/place.ts).
+    document.documentElement.dataset.place = 'side-panel';
     render(<OpenSidePanelButton />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(button()).toBeNull();
     cleanup();
-    history.replaceState(null, '', '/popup.html');
+    delete document.documentElement.dataset.place;
     delete fake.sidePanel;
     render(<OpenSidePanelButton />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(button()).toBeNull();
+    expect(fakeBrowser.windows.getCurrent).not.toHaveBeenCalled();
   });
 });
