@@ -38,11 +38,18 @@ export async function stopBackground(session: BrowserSession): Promise<void> {
   await session.browser.evaluateInBackground(MARK, true);
   if (session.browser.name === 'firefox') {
     const window = await firefoxWindow((session.browser as FirefoxDriver).puppeteer);
-    await window.evaluate(`(async () => {
-      const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
-      const extension = ExtensionParent.GlobalManager.getExtension('${ADDON_ID}');
-      await extension.terminateBackground({ ignoreDevToolsAttached: true });
-    })()`);
+    // Firefox may let a busy event page finish (an event or a message in flight) rather than
+    // end it; the test needs it ended, so it asks again until the mark is gone.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await window.evaluate(`(async () => {
+        const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+        const extension = ExtensionParent.GlobalManager.getExtension('${ADDON_ID}');
+        await extension.terminateBackground({ ignoreDevToolsAttached: true });
+      })()`);
+      if (await backgroundIsNew(session)) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('Firefox did not end the event page');
     return;
   }
   const { context } = (session.browser as ChromiumDriver).session;
