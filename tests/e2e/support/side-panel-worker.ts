@@ -50,7 +50,6 @@ export async function stopBackground(session: BrowserSession): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error('Firefox did not end the event page');
-    return;
   }
   const { context } = (session.browser as ChromiumDriver).session;
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
