@@ -24,11 +24,12 @@ import {
   kb,
   measureBundles,
 } from './bench/bundle-size';
+import { benchCollectOnly } from './bench/collect-timing';
 import { addBenchPages } from './bench/floor-pages';
 import { alignTables, sectionOf } from './bench/markdown';
-import { benchCollectOnly } from './bench/collect-timing';
 import { popupHistorySection, recordPopupRun } from './bench/popup-history';
 import { addFirstFramePages, measurePopup, popupTimeSection } from './bench/popup-timing';
+import { benchSidePanelOnly } from './bench/side-panel-bench';
 
 const POPUP_RUNS = Number(process.env.BENCH_POPUP_RUNS ?? 25);
 const TRACED_RUNS = Number(process.env.BENCH_TRACED_RUNS ?? 9);
@@ -44,6 +45,10 @@ const POPUP_EMPTY_TARGET_RATIO = 2.5;
 
 if (process.env.BENCH_ONLY === 'collect') {
   await benchCollectOnly();
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'side-panel') {
+  await benchSidePanelOnly();
   process.exit(0);
 }
 
@@ -124,9 +129,12 @@ async function service(measured: Omit<ReportInput, 'serviceSection' | 'keptSecti
   if (!serviceSection) throw new Error('bench-service.ts wrote no "Reference service" section');
   // Written by runs of their own (the company-scale e2e's printed counts, BENCH_ONLY=collect,
   // `npm run fleet -- --write`): kept as they are.
-  const keptSections = ["Page status at a company's size", 'Collect panel', 'Fleet'].map((title) =>
-    sectionOf(written, title),
-  );
+  const keptSections = [
+    "Page status at a company's size",
+    'Collect panel',
+    'Side panel',
+    'Fleet',
+  ].map((title) => sectionOf(written, title));
 
   const markdown = report({ ...measured, serviceSection, keptSections });
   writeFileSync('BENCHMARKS.md', alignTables(markdown));

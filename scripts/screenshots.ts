@@ -1,5 +1,5 @@
 // `npm run screenshots`: the popup (and its welcome before any connection), a collection, the
-// collections page, the settings page, the page panel and the draft page against the reference
+// collections page, the settings page, the page panel, the side panel and the draft page against the reference
 // service, in the light and the dark theme, written to .data/screenshots/ for a person
 // to look at. `npm run screenshots -- --docs` also refreshes the README's pictures in
 // docs/screenshots/. `--lang de` takes them in a German browser (names end in -de), to see that
@@ -15,6 +15,7 @@ import {
   sendFromPage,
   startServiceAndExtension,
 } from '../tests/e2e/support/connect';
+import { screenshotFile, shootSidePanel } from './side-panel-screenshots';
 
 const langAt = process.argv.indexOf('--lang');
 const language = langAt > 0 ? (process.argv[langAt + 1] ?? 'en') : 'en';
@@ -38,6 +39,8 @@ const FOR_DOCS = [
   'popup-collection-light',
   'page-panel-light',
   'page-panel-dark',
+  'side-panel-light',
+  'side-panel-dark',
   'draft-page-light',
 ];
 mkdirSync(folder, { recursive: true });
@@ -115,6 +118,15 @@ try {
     .getByRole('button', { name: text('panelPin'), exact: true })
     .waitFor();
   await shoot(document, 'page-panel');
+
+  // The side panel beside that document page, with its strip for the page.
+  written.push(
+    ...(await shootSidePanel(
+      connected,
+      screenshotFile(folder, 'side-panel', suffix),
+      '.wk-strip__title',
+    )),
+  );
 
   const draft = await connected.session.context.newPage();
   await draft.setViewportSize({ width: 900, height: 900 });

@@ -28,7 +28,7 @@ export function chromiumVersion(): string {
  * frame), both in `performance.now()` milliseconds since navigation start. Plain text, because
  * a transpiled function would carry helpers (`__name`) that do not exist in the page.
  */
-const CONTENT_PROBE = `(() => {
+export const CONTENT_PROBE = `(() => {
   const probe = { dom: undefined, painted: undefined, reads: [] };
   window.__bench = probe;
   // Storage reads, timed from the call to the answer: wrapped before any page script runs.
@@ -44,7 +44,7 @@ const CONTENT_PROBE = `(() => {
       return answer;
     };
   }
-  const selector = location.pathname.endsWith('/popup.html') ? '.wk-entry' : '[data-bench-content]';
+  const selector = ['/popup.html', '/sidepanel.html'].some((end) => location.pathname.endsWith(end)) ? '.wk-entry' : '[data-bench-content]';
   const check = () => {
     if (probe.dom !== undefined || !document.querySelector(selector)) return;
     probe.dom = performance.now();

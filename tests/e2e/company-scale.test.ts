@@ -114,7 +114,7 @@ describe.each([1, 100])('at --demo-scale %i, rate limit on', (scale) => {
 
   it('the toolbar popup’s strip marks the last collection, reading no collection list', async () => {
     const before = proxy.calls.length;
-    const popup = await openToolbarPopup(connected, tab.page);
+    const popup = await openToolbarPopup(connected.session, tab.page);
     const strip = () =>
       popup.evaluate("document.querySelector('.wk-strip')?.textContent ?? ''") as Promise<string>;
     await expect.poll(strip, { timeout: 20_000 }).toContain(last.name);

@@ -42,21 +42,20 @@ interface AxeViolation {
  * (the e2e build leaves the page panel's open).
  */
 async function audit(page: Page, include?: string): Promise<string[]> {
-  const loaded = await page.evaluate('typeof globalThis.axe === "object"');
-  if (!loaded) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(
-    async ([selector]) => {
-      const axe = (
-        globalThis as unknown as {
-          axe: { run: (c: unknown, o: unknown) => Promise<{ violations: unknown }> };
-        }
-      ).axe;
-      const result = await axe.run(selector ? { include: [selector] } : document, {
-        resultTypes: ['violations'],
-      });
-      return result.violations;
-    },
-    [include ?? ''] as const,
+  return auditWith((expression) => page.evaluate(expression), include);
+}
+
+/** A page to audit, as any driver reaches it: `evaluate` runs an expression and answers it. */
+export type Evaluator = (expression: string) => Promise<unknown>;
+
+/** `audit` through an evaluator, for a page Playwright does not hand out (the side panel). */
+export async function auditWith(evaluate: Evaluator, include?: string): Promise<string[]> {
+  const loaded = await evaluate('typeof globalThis.axe === "object"');
+  if (!loaded) await evaluate(AXE_SOURCE);
+  const violations = (await evaluate(
+    `globalThis.axe.run(${include ? `{ include: [${JSON.stringify(include)}] }` : 'document'}, {
+      resultTypes: ['violations'],
+    }).then((result) => result.violations)`,
   )) as AxeViolation[];
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? '') || STRUCTURE.has(violation.id))

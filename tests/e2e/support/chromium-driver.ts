@@ -1,21 +1,26 @@
 import type { ElementHandle, Page } from 'playwright-core';
 import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
-import { launchExtension } from './extension';
+import { type ExtensionSession, launchExtension } from './extension';
 import { findInPage } from './find-in-page';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
+/** The Chromium driver, with Playwright's session for what only DevTools reaches (side panel). */
+export type ChromiumDriver = BrowserDriver & { readonly session: ExtensionSession };
+
 /**
  * The shared flows' driver for Chromium: playwright-core on Debian's Chromium (`extension.ts`),
- * headless, or with windows on the X `display` when one is named.
+ * headless, or with windows on the X `display` when one is named; in English unless `language`
+ * names another.
  */
 export async function launchChromiumDriver(
-  options: { display?: string } = {},
-): Promise<BrowserDriver> {
-  const session = await launchExtension('en', options.display);
+  options: { display?: string; language?: string } = {},
+): Promise<ChromiumDriver> {
+  const session = await launchExtension(options.language ?? 'en', options.display);
   const wrap = (page: Page): DriverPage => chromiumPage(page);
   return {
     name: 'chromium',
+    session,
     extensionUrl: `chrome-extension://${session.extensionId}/`,
     consoleErrors: session.consoleErrors,
     async openExtensionPage(path) {
@@ -31,7 +36,13 @@ export async function launchChromiumDriver(
       }, page.url());
       return { page: wrap(page), tabId };
     },
-    evaluateInBackground: (fn, arg) => session.serviceWorker.evaluate(fn as never, arg as never),
+    // The worker running now: a stopped worker (a test of restarts) comes back as a new one.
+    evaluateInBackground: async (fn, arg) => {
+      const worker =
+        session.context.serviceWorkers()[0] ??
+        (await session.context.waitForEvent('serviceworker', { timeout: 15_000 }));
+      return worker.evaluate(fn as never, arg as never);
+    },
     close: () => session.close(),
   };
 }

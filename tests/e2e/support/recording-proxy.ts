@@ -16,6 +16,8 @@ export interface RecordingProxy {
   operations: string[];
   /** Each API call answered so far: its operation, the reply's status and its body's bytes. */
   calls: ProxiedCall[];
+  /** While true, every connection is dropped unanswered: the service looks unreachable. */
+  down: boolean;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,12 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const { hostname, port } = new URL(target);
   const operations: string[] = [];
   const calls: ProxiedCall[] = [];
+  const proxy = { down: false } as RecordingProxy;
   const server = createServer((incoming, outgoing) => {
+    if (proxy.down) {
+      incoming.socket.destroy();
+      return;
+    }
     const path = incoming.url ?? '/';
     const operation = path.startsWith('/rest/api/v1/') ? path.slice('/rest/api/v1/'.length) : '';
     if (operation) operations.push(operation);
@@ -50,14 +57,15 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as AddressInfo;
-  return {
+  Object.assign(proxy, {
     url: `http://127.0.0.1:${address.port}`,
     operations,
     calls,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
+  return proxy;
 }

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { ConnectedSession } from './connect';
+import type { DriverPage } from './driver';
+import type { ExtensionSession } from './extension';
+import { cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
 
 // The worker's own extension API, as code evaluated inside it sees it.
 declare const chrome: typeof import('wxt/browser').browser;
@@ -8,56 +10,33 @@ declare const chrome: typeof import('wxt/browser').browser;
 export interface ToolbarPopup {
   /** Evaluates `expression` in the popup and answers its value. */
   evaluate(expression: string): Promise<unknown>;
+  /** The popup as a page of the shared driver: the browser's own mouse and keys into it. */
+  page: DriverPage;
 }
 
 /**
- * Opens the real toolbar popup over `page` (the worker's `action.openPopup()`, what a click on
- * the toolbar button does), so the popup reads the active tab as it does for a person. Chromium
- * does not hand extension popups to Playwright as pages; the popup is reached as a DevTools
- * target instead.
+ * Opens the real toolbar popup over `page`, brought to the front (over the window's active tab
+ * as it is when `page` is null), with the worker's `action.openPopup()`, what a click on the
+ * toolbar button does, so the popup reads the active tab as it does for a person; in the
+ * window `windowId` when one is named. Chromium does not hand extension popups to Playwright as
+ * pages; the popup is reached as a DevTools target instead.
  */
 export async function openToolbarPopup(
-  connected: ConnectedSession,
-  page: Page,
+  session: Pick<ExtensionSession, 'context' | 'serviceWorker'>,
+  page: Page | null,
+  windowId?: number,
 ): Promise<ToolbarPopup> {
-  await page.bringToFront();
-  await connected.session.serviceWorker.evaluate(() => chrome.action.openPopup());
-  const cdp = await connected.session.context.newCDPSession(page);
-  let targetId: string | undefined;
-  for (let attempt = 0; attempt < 50 && !targetId; attempt++) {
-    const { targetInfos } = (await cdp.send('Target.getTargets')) as {
-      targetInfos: { targetId: string; url: string }[];
-    };
-    targetId = targetInfos.find((target) => target.url.includes('/popup.html'))?.targetId;
-    if (!targetId) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!targetId) throw new Error('The toolbar popup did not open');
-  const { sessionId } = (await cdp.send('Target.attachToTarget', {
-    targetId,
-    flatten: false,
-  })) as { sessionId: string };
-  const waiting = new Map<number, (value: unknown) => void>();
-  cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
-    const message = JSON.parse(event.message) as {
-      id?: number;
-      result?: { result?: { value?: unknown } };
-    };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result?.result?.value);
-  });
-  let next = 0;
+  await page?.bringToFront();
+  await session.serviceWorker.evaluate(
+    (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
+    windowId ?? null,
+  );
+  const cdp = await session.context.newCDPSession(
+    page ?? session.context.pages()[0] ?? (await session.context.newPage()),
+  );
+  const target = await waitForTarget(cdp, '/popup.html');
   return {
-    evaluate(expression) {
-      const id = ++next;
-      const answer = new Promise((resolve) => waiting.set(id, resolve));
-      void cdp.send('Target.sendMessageToTarget', {
-        sessionId,
-        message: JSON.stringify({
-          id,
-          method: 'Runtime.evaluate',
-          params: { expression, returnByValue: true },
-        }),
-      });
-      return answer;
-    },
+    evaluate: (expression) => evaluateIn(target, `() => (${expression})`),
+    page: cdpPage(target, 'the toolbar popup'),
   };
 }
