@@ -2,6 +2,7 @@ import type { ReadEntry } from '../../lib/shared/messages/messenger';
 import { t } from '../../lib/shared/i18n';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { TimeFormatOptions } from '../../lib/ui/feed/time';
+import { sidePanelOffered } from '../../lib/ui/open-side-panel';
 import { pageStripLines } from '../../lib/ui/page-strip-lines';
 import { type Child, el } from './dom';
 import { feedDom } from './feed-dom';
@@ -126,6 +127,15 @@ export function popupDom(data: FirstScreenData, limit?: number): HTMLElement {
       'header',
       { class: 'wk-popup__header' },
       el('h1', { class: 'wk-popup__title' }, t('extensionName')),
+      sidePanelOffered() &&
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'wk-button wk-button--small wk-button--quiet wk-popup__side-panel',
+          },
+          t('sidePanelOpen'),
+        ),
       el(
         'button',
         { type: 'button', class: 'wk-button wk-button--small wk-button--quiet' },

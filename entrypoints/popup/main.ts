@@ -2,11 +2,13 @@ import '../../assets/styles/theme.css';
 import '../../components/popup/popup.css';
 import '../../components/feed/feed.css';
 import { showFirstScreen } from '../../components/first-screen/first-screen';
+import { openSidePanelOnClick } from '../../components/first-screen/side-panel-click';
 import type { PopupScreenProps } from '../../components/popup/popup-screen';
 import { readFirstScreen } from '../../lib/shared/storage/first-screen';
 import { popupScope } from '../../lib/shared/urls/popup-address';
 import { activeTab, inActionPopup } from '../../lib/ui/active-tab';
 import { readMirror } from '../../lib/ui/first-screen-mirror';
+import { sidePanelOffered } from '../../lib/ui/open-side-panel';
 import { pagePlace } from '../../lib/ui/place';
 
 // The popup draws its first screen (the feed kept from the last opening, or a skeleton until
@@ -29,6 +31,8 @@ const app = (props: PopupScreenProps) =>
 
 if (root) {
   const scope = popupScope(location.search);
+  // A click on "Open in side panel" before the app has taken over opens the panel in it.
+  const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
   showFirstScreen(
     root,
     {
@@ -45,6 +49,6 @@ if (root) {
         initialInvite: drawn.invite,
         drawn: true,
         place,
-      }),
+      }).then(clicks),
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type FirstScreenData, popupDom } from '../../../../components/first-screen/popup-dom';
 import { PopupView } from '../../../../components/popup/popup-view';
@@ -10,6 +10,9 @@ import { FEED } from '../../../support/feed';
 import { stubI18n } from '../../../support/i18n-stub';
 
 beforeEach(() => fakeBrowser.reset());
+
+// biome-ignore lint/suspicious/noExplicitAny: adding the side panel API the fake browser lacks
+const fake = fakeBrowser as any;
 
 const TIME = { locale: 'en-GB', timeZone: 'UTC' };
 const nothing = () => {};
@@ -190,6 +193,30 @@ describe("the popup's first screen drawn without Preact", () => {
       const expected = viewHtml(data, 5);
       expect(expected).not.toBe(viewHtml(data));
       expect(domHtml(data, 5)).toBe(expected);
+    });
+
+    describe('in a browser with a side panel API', () => {
+      beforeEach(() => {
+        fake.sidePanel = { open: async () => {} };
+      });
+      afterEach(() => {
+        delete fake.sidePanel;
+        delete document.documentElement.dataset.place;
+      });
+
+      it.each(CASES)('draws "Open in side panel" as PopupView does: %s', (_name, data) => {
+        const expected = viewHtml(data);
+        expect(expected).toContain('wk-popup__side-panel');
+        expect(domHtml(data)).toBe(expected);
+      });
+
+      it('draws no such button in the side panel itself, as PopupView', () => {
+        document.documentElement.dataset.place = 'side-panel';
+        const data = { feed: feed(FEED), page: PINNED, time: TIME };
+        const expected = viewHtml(data);
+        expect(expected).not.toContain('wk-popup__side-panel');
+        expect(domHtml(data)).toBe(expected);
+      });
     });
   });
 
