@@ -74,10 +74,8 @@ export async function openSidePanel(
     const helper = await session.browser.openExtensionPage('options.html');
     await chromeWindow.press(await shortcutOf(session, '_execute_action'));
     const popup = firefoxViewPage(helper, chromeWindow, 'popup');
-    // The popup's first screen is drawn without the app, which it loads at the person's first
-    // act (entrypoints/popup/main.ts): a keyboard person's first Tab.
-    await popup.waitFor({ role: 'tab', name: await message(session, 'popupTabFeed') });
-    await popup.press('Tab');
+    // The first screen draws the button and opens the panel at its first activation, before
+    // the app has loaded (tests/e2e/side-panel-popup-button.test.ts).
     await popup.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
     const page = firefoxViewPage(helper, chromeWindow, 'sidebar');
     await poll('the sidebar to open in Firefox', async () =>
@@ -87,15 +85,12 @@ export async function openSidePanel(
   }
   const chromium = session.browser as ChromiumDriver;
   const popup = await openToolbarPopup(chromium.session, null, window);
-  // As in Firefox below: the app, and with it the button, comes with the person's first act.
-  await popup.page.waitFor({ role: 'tab', name: await message(session, 'popupTabFeed') });
-  await popup.page.press('Tab');
   await popup.page.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
   return { ...(await findChromiumSidePanel(session, window)), windowId: window };
 }
 
 /** The side panel of `windowId` in Chromium, once its page is loaded. */
-async function findChromiumSidePanel(
+export async function findChromiumSidePanel(
   session: BrowserSession,
   windowId: number,
 ): Promise<{ page: DriverPage; target: CdpTarget }> {
