@@ -21,3 +21,27 @@ export function el(
   for (const child of children) if (child) node.append(child);
   return node;
 }
+
+/**
+ * Puts `next` in `root` in place of what it shows, keeping the header when it is the same (the
+ * screen's title and buttons, drawn from no data): a redraw as an answer arrives must not take
+ * away the element a person is pressing or has focused (its "Open in side panel" above all,
+ * which acts in the press itself, components/first-screen/side-panel-click.ts).
+ */
+export function redraw(root: HTMLElement, next: HTMLElement): void {
+  const shown = root.childElementCount === 1 ? root.firstElementChild : null;
+  const header = shown?.firstElementChild;
+  const same =
+    shown?.cloneNode(false).isEqualNode(next.cloneNode(false)) &&
+    header?.localName === 'header' &&
+    header.isEqualNode(next.firstElementChild);
+  if (!shown || !header || !same) {
+    root.replaceChildren(next);
+    return;
+  }
+  // The header stays where it is (not moved: a moved element loses focus); the rest is new.
+  while (header.nextSibling) header.nextSibling.remove();
+  while (header.previousSibling) header.previousSibling.remove();
+  next.firstElementChild?.remove();
+  shown.append(...next.childNodes);
+}

@@ -8,6 +8,7 @@ import { followMirror, keepMirror } from '../../lib/ui/first-screen-mirror';
 import { onFirstInteraction } from '../../lib/ui/first-interaction';
 import { inviteKey } from '../../lib/ui/hooks/invite-key';
 import { afterPaint, FIRST_FRAME_RESULTS, frameMaker, settled } from './first-frame';
+import { redraw } from './dom';
 import { pageStrip, popupDom } from './popup-dom';
 
 /** What the popup's app (PopupScreen) is handed when it takes over the drawn first screen. */
@@ -93,10 +94,10 @@ export function showFirstScreen(
     const same =
       framed && root.childElementCount === 1 && root.firstElementChild?.isEqualNode(screen);
     framed = false;
-    if (!same) root.replaceChildren(screen);
+    if (!same) redraw(root, screen);
   };
-  // An answer like the one on screen (the usual case: the feed kept is the service's) leaves
-  // the elements as they are; a new status for the page redraws only its strip.
+  // An answer like the one on screen (the usual case) leaves the elements as they are; a new
+  // status for the page redraws only its strip; a redraw keeps the header (`redraw`).
   const update = (next: Drawn, limit?: number) => {
     if (keyOf(next) !== shown) return draw(next, limit);
     const strip = root.querySelector('.wk-strip');

@@ -75,7 +75,10 @@ export async function openSidePanel(
     await chromeWindow.press(await shortcutOf(session, '_execute_action'));
     const popup = firefoxViewPage(helper, chromeWindow, 'popup');
     // The first screen draws the button and opens the panel at its first activation, before
-    // the app has loaded (tests/e2e/side-panel-popup-button.test.ts).
+    // the app has loaded (tests/e2e/side-panel-popup-button.test.ts). Enter pressed the moment
+    // the popup's document exists was lost (the sidebar stayed closed, no refusal shown): the
+    // button is first seen in the popup, one more round trip.
+    await popup.waitFor({ role: 'button', name: await message(session, 'sidePanelOpen') });
     await popup.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
     const page = firefoxViewPage(helper, chromeWindow, 'sidebar');
     await poll('the sidebar to open in Firefox', async () =>

@@ -119,7 +119,10 @@ describe("the popup's first screen", () => {
     const popup = open(new Promise((resolve) => (answer = resolve)));
     // What each task left on screen (an observer's records come once per task).
     const seen: number[] = [];
-    new MutationObserver(() => seen.push(popup.titles())).observe(popup.root, { childList: true });
+    new MutationObserver(() => seen.push(popup.titles())).observe(popup.root, {
+      childList: true,
+      subtree: true,
+    });
     answer(null);
     await vi.waitFor(() => expect(popup.titles()).toBe(12));
     expect(seen.filter((count) => count > 0)).toEqual([5, 12]);
