@@ -76,8 +76,7 @@ export function showFirstScreen(
   let handing: Promise<void> | undefined;
   let framed = !!source.framed; // Until the first drawing adopts or replaces the kept frame.
   const maker = frameMaker(!source.inPopup);
-  // The scope of the connection in use, once storage.local has answered it.
-  let connection: string | undefined;
+  let connection: string | undefined; // The connection's scope, once storage.local answered.
   const stops: (() => void)[] = [];
   const keyOf = (screen: Drawn) => JSON.stringify([screen.feed?.value, !!screen.invite, ownPage]);
   const draw = (next: Drawn, limit?: number) => {

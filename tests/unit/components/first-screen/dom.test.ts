@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { el, redraw } from '../../../../components/first-screen/dom';
 
 const screen = (body: string, title = 'Title') =>
@@ -9,6 +9,8 @@ const screen = (body: string, title = 'Title') =>
     el('header', null, el('h1', null, title), el('button', { type: 'button' }, 'Open')),
     el('p', null, body),
   );
+
+afterEach(() => document.body.replaceChildren());
 
 describe('a redraw of the first screen', () => {
   test('keeps the same header, its focused button the same element, and draws the rest anew', () => {
