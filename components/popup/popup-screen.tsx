@@ -65,8 +65,6 @@ export interface PopupScreenProps {
    * with every result: this render hydrates it, so it draws every result at once too.
    */
   drawn?: boolean;
-  /** Called with each answer of the service to the feed (the popup keeps it for its next opening). */
-  onFeed?: (entry: ReadEntry<'feed'>) => void;
 }
 
 /** The toolbar popup: each read and action of the PopupView. */
@@ -76,7 +74,6 @@ export function PopupScreen({
   initialPage,
   initialInvite,
   drawn,
-  onFeed,
 }: PopupScreenProps) {
   const connection = useConnection();
   const configured = connection.value !== undefined && connection.value.state !== 'not-configured';
@@ -87,14 +84,7 @@ export function PopupScreen({
   // that same key, so an opening loads no cache code. Without a connection the read fails and
   // the welcome replaces it.
   const feed = useRead({ kind: 'feed' }, { entry: initialFeed, follow: followFirstScreenFeed });
-  const answered = !feed.loading && !feed.error && feed.fetchedAt !== undefined;
-  useEffect(() => {
-    if (answered && feed.value) onFeed?.({ value: feed.value, fetchedAt: feed.fetchedAt ?? 0 });
-  }, [answered, feed.fetchedAt]);
-  const feedLimit = useFirstFrameLimit(
-    drawn ? undefined : FIRST_FRAME_RESULTS,
-    feed.value !== undefined,
-  );
+  const feedLimit = useFirstFrameLimit(drawn ? undefined : FIRST_FRAME_RESULTS);
   const events = useEventDetails();
   const invite = useInviteRead(configured, initialInvite);
   // Whether the outbox holds something to list (stays true once it did; the list itself shows

@@ -1,11 +1,10 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { PopupScreen, type PopupScreenProps } from '../../components/popup/popup-screen';
 
 /**
- * Draws the popup's app into `root`: over the first frame the boot script showed, whose elements
- * Preact takes as they are where they are its own drawing (render finds them and corrects what
- * differs), or into an empty page. A new `key` draws the screen afresh.
+ * The popup's app, loaded on demand by main.ts: hydrates the first screen drawn without Preact
+ * (`props.drawn`), or draws into an empty page (an opening without a kept feed).
  */
-export function mount(root: HTMLElement, props: PopupScreenProps, key?: string): void {
-  render(<PopupScreen key={key} {...props} />, root);
+export function mount(root: HTMLElement, props: PopupScreenProps): void {
+  (props.drawn ? hydrate : render)(<PopupScreen {...props} />, root);
 }

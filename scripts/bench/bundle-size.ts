@@ -9,8 +9,7 @@ import { gzipSync } from 'node:zlib';
  * tests/proofs/bundle-size.test.ts enforces.
  */
 export const BUDGETS: Record<string, number> = {
-  // Issue 34's variant: the first screen drawn only by the kept frame and Preact, 16 KB.
-  popup: 16_000,
+  popup: 12_000,
   // The page panel's two views, each a script of its own: pin (`page-panel`), collect.
   'page-panel': 10_000,
   'page-panel-collect': 10_000,
@@ -34,7 +33,7 @@ export const BUDGETS: Record<string, number> = {
  * JSX compiled to Preact's `h` (wxt.config.ts); then each of its views became a script of its
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
-export const CEILINGS: Record<string, number> = { popup: 16_280 };
+export const CEILINGS: Record<string, number> = {};
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */
 export function enforcedBudget(name: string): number {
