@@ -12,6 +12,10 @@ import { addBenchPages } from './bench/floor-pages';
 import { alignTables } from './bench/markdown';
 import { measureWake, WAKE_TARGET_RATIO, type WakeResult } from './bench/wake';
 
+// `BENCH_ONLY=popup` or `collect` (scripts/bench.ts) measures that part alone: no wake runs, and
+// BENCHMARKS.md stays as it is.
+if (process.env.BENCH_ONLY) process.exit(0);
+
 const RUNS = Number(process.env.BENCH_WAKE_RUNS ?? 15);
 const work = mkdtempSync(join(tmpdir(), 'wk-bench-wake-'));
 const whole = (value: number) => String(Math.round(value));

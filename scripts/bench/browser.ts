@@ -44,7 +44,10 @@ export const CONTENT_PROBE = `(() => {
       return answer;
     };
   }
-  const selector = ['/popup.html', '/sidepanel.html'].some((end) => location.pathname.endsWith(end)) ? '.wk-entry' : '[data-bench-content]';
+  // The popup and the side panel (issue 34, the popup's screens in another place): their content
+  // is the first feed entry; the bench's own floor pages mark theirs.
+  const feed = ['/popup.html', '/sidepanel.html'].some((page) => location.pathname.endsWith(page));
+  const selector = feed ? '.wk-entry' : '[data-bench-content]';
   const check = () => {
     if (probe.dom !== undefined || !document.querySelector(selector)) return;
     probe.dom = performance.now();
