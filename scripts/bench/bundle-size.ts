@@ -17,7 +17,12 @@ export const BUDGETS: Record<string, number> = {
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
   // 380 lines it replaced), so the target moved from 30 KB to 38 KB: protocol security over size.
-  background: 38_000,
+  // Issue 34: the side panel's part of the worker (its statuses kept 5 minutes per page, its
+  // address per connection, opening it by command, toolbar menu and the toolbar-button option,
+  // with that option's policy key): 37,037 B before (5d7dc77), 38,456 B after (+1,419 B, about
+  // 460 lines), so the target moved from 38 KB to 39 KB; the worker's wake, the figure this
+  // budget stands for, is measured again in BENCHMARKS.md ("Worker wake").
+  background: 39_000,
 };
 
 /**
