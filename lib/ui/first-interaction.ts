@@ -45,9 +45,20 @@ export function onFirstInteraction(start: () => Promise<void>): void {
   for (const type of STARTS) document.addEventListener(type, listener, { capture: true });
 }
 
-function replay(event: Event): void {
+/**
+ * Where a held event goes again: the element it went to, or, when the hand-over drew that
+ * element anew (a redraw, or a hydration that could not keep it), the element that took its
+ * place under the same id (the tabs, the header's buttons). Without either it is dropped.
+ */
+function replayTarget(event: Event): HTMLElement | null {
   const target = event.target as HTMLElement | null;
-  if (!target?.isConnected) return;
+  if (target?.isConnected) return target;
+  return target?.id ? document.getElementById(target.id) : null;
+}
+
+function replay(event: Event): void {
+  const target = replayTarget(event);
+  if (!target) return;
   if (event.type === 'click') {
     target.click();
     return;

@@ -97,6 +97,38 @@ describe('onFirstInteraction', () => {
     expect(keys).toEqual(['ArrowRight']);
   });
 
+  it('clicks the element drawn in its place under the same id when the hand-over replaced it', async () => {
+    const { tab } = drawn();
+    const clicks: string[] = [];
+    const { start, finish } = deferredStart(() => {
+      // The hand-over draws the tab list anew: the held click's element is gone.
+      const list = document.querySelector('[role="tablist"]') as HTMLElement;
+      list.innerHTML = '<button role="tab" id="tab-feed">Feed</button>';
+      list.querySelector('#tab-feed')?.addEventListener('click', () => clicks.push('new tab'));
+      tab.addEventListener('click', () => clicks.push('old tab'));
+    });
+    onFirstInteraction(start);
+    tab.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    finish();
+    await settle();
+    expect(tab.isConnected).toBe(false);
+    expect(clicks).toEqual(['new tab']);
+  });
+
+  it('drops a held click whose element is gone and has no id to find its successor by', async () => {
+    const { details } = drawn();
+    const clicks: string[] = [];
+    const { start, finish } = deferredStart(() => {
+      details.addEventListener('click', () => clicks.push('details'));
+      details.remove();
+    });
+    onFirstInteraction(start);
+    details.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    finish();
+    await settle();
+    expect(clicks).toEqual([]);
+  });
+
   it('leaves the page to act natively when the code cannot be loaded', async () => {
     const { details } = drawn();
     onFirstInteraction(() => Promise.reject(new Error('chunk missing')));
