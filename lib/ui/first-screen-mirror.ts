@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { FeedResult } from '../shared/contract';
 import { asFirstScreen, FIRST_SCREEN_KEY, type FirstScreen } from '../shared/storage/first-screen';
 import { learnRanges, rangesToKeep } from './feed/time';
-import { FRAME_KEY, FRAME_MAX } from './kept-frame';
+import { FRAME_KEY, FRAME_MAX, frameKey, frameKeys } from './kept-frame';
 
 /**
  * The popup's first screen kept in the extension's own page storage (`localStorage`), which a
@@ -57,10 +57,11 @@ export interface FrameMaker {
  * Keeps `value` (the `storage.local` first screen) for the next opening, with at most `results`
  * of its feed's results: what the first frame draws (the rest is drawn from `storage.local`
  * right after it), and their events' ranges formatted (lib/ui/feed/time.ts); with `frame`, the
- * first frame drawn from it too (read by lib/ui/kept-frame.ts), otherwise a frame kept before
- * is forgotten. A value that is not a first screen forgets the copy. The copy is bounded by that
- * and by the FIRST_SCREEN_PAGES statuses it keeps, the frame by FRAME_MAX; a page storage too
- * full for them keeps none. Either is written only when it differs from what is kept (keep).
+ * first frame drawn from it too, under its kind of page's own key (read by
+ * lib/ui/kept-frame.ts); the other kinds' frames stay only while the copy is unchanged, and none
+ * stays without `frame`. A value that is not a first screen forgets the copy. The copy is
+ * bounded by that and by the FIRST_SCREEN_PAGES statuses it keeps, each frame by FRAME_MAX; a
+ * page storage too full for them keeps none. Each is written only when it differs (keep).
  */
 export function keepMirror(
   value: unknown,
@@ -76,10 +77,19 @@ export function keepMirror(
   const feed = screen.feed && { ...screen.feed, value: { ...screen.feed.value, results: kept } };
   try {
     const ranges = rangesToKeep(eventTimes(kept ?? []));
-    keep(MIRROR_KEY, JSON.stringify({ ...screen, feed, ranges }));
+    const changed = keep(MIRROR_KEY, JSON.stringify({ ...screen, feed, ranges }));
     const html = feed && frame?.html({ ...screen, feed });
-    if (html === undefined || html.length > FRAME_MAX) localStorage.removeItem(FRAME_KEY);
-    else keep(FRAME_KEY, JSON.stringify({ scope: screen.scope, tag: frame?.tag, html }));
+    const own = frame && frameKey(frame.tag);
+    // The other kinds' frames were drawn from the copy as it was: they stay while it is
+    // unchanged (the popup and the side panel opened in turn), and go when it changed or was
+    // kept without a frame. The key an earlier version shared between kinds always goes.
+    for (const key of frameKeys()) {
+      const stale = key === FRAME_KEY || changed || !frame;
+      if (key !== own && stale) remove(key);
+    }
+    if (own === undefined) return;
+    if (html === undefined || html.length > FRAME_MAX) remove(own);
+    else keep(own, JSON.stringify({ scope: screen.scope, tag: frame?.tag, html }));
   } catch {
     forgetMirror();
   }
@@ -90,8 +100,15 @@ export function keepMirror(
  * and each write sends the value (about 14 KB for the copy) to the browser and, as a `storage`
  * event, to every other open page of the extension.
  */
-function keep(key: string, text: string): void {
-  if (localStorage.getItem(key) !== text) localStorage.setItem(key, text);
+function keep(key: string, text: string): boolean {
+  if (localStorage.getItem(key) === text) return false;
+  localStorage.setItem(key, text);
+  return true;
+}
+
+/** Removes `key` if it is there (a removal, too, reaches every open page as an event). */
+function remove(key: string): void {
+  if (localStorage.getItem(key) !== null) localStorage.removeItem(key);
 }
 
 /** The times of the events among `results` (their first and related entries). */
@@ -108,7 +125,7 @@ function eventTimes(results: readonly FeedResult[]) {
 export function forgetMirror(): void {
   try {
     localStorage.removeItem(MIRROR_KEY);
-    localStorage.removeItem(FRAME_KEY);
+    for (const key of frameKeys()) localStorage.removeItem(key);
   } catch {
     // No page storage (a browser setting): there is nothing kept to forget.
   }

@@ -6,8 +6,29 @@
 
 import { pagePlace } from './place';
 
-/** The page-storage key of the kept first frame. */
+/**
+ * The page-storage key under which an earlier version kept its one first frame (every kind of
+ * page shared it, so the popup and the side panel, opened in turn, replaced each other's):
+ * removed wherever frames are forgotten.
+ */
 export const FRAME_KEY = 'wk:first-frame';
+
+/** The kinds of page that keep a first frame of their own (the first word of a frame's tag). */
+const FRAME_KINDS = ['popup', 'tab', 'side-panel'] as const;
+
+/**
+ * The page-storage key of the first frame kept under `tag`: one per kind of page, so the toolbar
+ * popup, the popup in a tab and the side panel each find their own however they are opened in
+ * turn.
+ */
+export function frameKey(tag: string): string {
+  return `${FRAME_KEY}:${tag.split(' ', 1)[0]}`;
+}
+
+/** Every key a first frame may be kept under (each kind's, and the earlier shared one). */
+export function frameKeys(): string[] {
+  return [FRAME_KEY, ...FRAME_KINDS.map((kind) => `${FRAME_KEY}:${kind}`)];
+}
 
 /** The longest first frame kept, in characters: five results draw about 4,300. */
 export const FRAME_MAX = 65_536;
@@ -34,7 +55,7 @@ export function frameTag(ownPage: boolean): string {
 export function readFrame(scope: string | null, tag: string): string | null {
   if (!scope) return null;
   try {
-    const text = localStorage.getItem(FRAME_KEY);
+    const text = localStorage.getItem(frameKey(tag));
     if (text === null || text.length > FRAME_MAX + 1024) return null;
     const kept = JSON.parse(text) as { scope?: unknown; tag?: unknown; html?: unknown } | null;
     const html = kept?.html;

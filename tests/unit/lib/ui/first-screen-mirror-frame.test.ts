@@ -14,7 +14,7 @@ import { readFrame } from '../../../../lib/ui/kept-frame';
 // The first frame kept beside the page-storage copy (lib/ui/first-screen-mirror.ts), as the next
 // opening's boot script reads it (lib/ui/kept-frame.ts).
 
-const FRAME_KEY = 'wk:first-frame';
+const FRAME_KEY = 'wk:first-frame:popup';
 
 const screen = (scope: string, count = 1) => ({
   scope,
@@ -63,6 +63,27 @@ describe("the popup's kept first frame", () => {
     expect(readFrame('alex', 'tab build-1')).toBeNull();
     expect(readFrame('alex', 'popup build-2')).toBeNull();
     expect(readFrame('alex', 'popup build-1')).not.toBeNull();
+  });
+
+  it("keeps each kind of page's frame apart while the copy is unchanged, and drops the others' when it changes", () => {
+    keepMirror(screen('alex', 2), 5, maker('popup build-1'));
+    keepMirror(screen('alex', 2), 5, maker('side-panel build-1'));
+    // The popup and the side panel opened in turn over the same copy: both find their frame.
+    expect(readFrame('alex', 'popup build-1')).not.toBeNull();
+    expect(readFrame('alex', 'side-panel build-1')).toBe('<ul><li>Plan 0</li><li>Plan 1</li></ul>');
+    // A new feed: the popup's frame was drawn from the old copy and goes.
+    keepMirror(screen('alex', 3), 5, maker('side-panel build-1'));
+    expect(readFrame('alex', 'popup build-1')).toBeNull();
+    expect(readFrame('alex', 'side-panel build-1')).toContain('Plan 2');
+  });
+
+  it('removes the frame an earlier version kept under the key every kind shared', () => {
+    localStorage.setItem(
+      'wk:first-frame',
+      '{"scope":"alex","tag":"popup build-0","html":"<p>old</p>"}',
+    );
+    keepMirror(screen('alex'), 5, maker());
+    expect(localStorage.getItem('wk:first-frame')).toBeNull();
   });
 
   it('is forgotten with the copy, and by a copy kept without a frame (it would not match)', () => {

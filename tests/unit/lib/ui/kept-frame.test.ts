@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FRAME_KEY, frameTag, showKeptFrame } from '../../../../lib/ui/kept-frame';
+import { frameKey, frameTag, showKeptFrame } from '../../../../lib/ui/kept-frame';
 import { addModuleScripts } from '../../../support/module-scripts';
 
 // The boot script's part (lib/ui/kept-frame.ts): the frame kept for this page, shown before the
 // popup's own script. What is kept, and when, is first-screen-mirror-frame.test.ts's.
 
 const keep = (scope: string, tag: string, html: string) =>
-  localStorage.setItem(FRAME_KEY, JSON.stringify({ scope, tag, html }));
+  localStorage.setItem(frameKey(tag), JSON.stringify({ scope, tag, html }));
 
 beforeEach(() => addModuleScripts('/chunks/popup-boot-1.js', '/chunks/popup-2.js'));
 afterEach(() => {
@@ -49,7 +49,11 @@ describe("the popup's boot script", () => {
     expect(showKeptFrame(root, 'alex', true)).toBe(false);
     keep('alex', 'side-panel /chunks/popup-2.js', '<p>The side panel</p>');
     expect(showKeptFrame(root, 'alex', true)).toBe(true);
+    expect(root.innerHTML).toBe('<p>The side panel</p>');
+    // Each under its own key: the side panel's frame did not take the popup's place.
     delete document.documentElement.dataset.place;
-    expect(showKeptFrame(document.createElement('div'), 'alex', true)).toBe(false);
+    const popup = document.createElement('div');
+    expect(showKeptFrame(popup, 'alex', true)).toBe(true);
+    expect(popup.innerHTML).toBe('<p>The popup</p>');
   });
 });
