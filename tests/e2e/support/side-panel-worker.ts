@@ -55,9 +55,14 @@ export async function stopBackground(session: BrowserSession): Promise<void> {
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await poll('the service worker to stop', async () =>
-    (await listTargets(cdp)).some((target) => target.type === 'service_worker') ? undefined : true,
-  );
+  // The open panel's questions (or an alarm) may wake a new worker at once: a worker that is
+  // there again counts once it is a new one (the mark is gone); the old one is asked again.
+  await poll('the service worker to stop', async () => {
+    if (!(await listTargets(cdp)).some((target) => target.type === 'service_worker')) return true;
+    if (await backgroundIsNew(session)) return true;
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    return undefined;
+  });
   await cdp.detach();
 }
 
