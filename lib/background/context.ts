@@ -9,6 +9,8 @@ export interface QueuedWrite {
   operation: OperationName;
   request: unknown;
   label: string;
+  /** The page's id for the write (asked again under the same id, it is stored once). */
+  id?: string;
   /**
    * A second write that needs the first one's answer: its request gets `collectionId` from the
    * first answer's collection (create a collection, then add the page to it).

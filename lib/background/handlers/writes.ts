@@ -22,7 +22,8 @@ function validateWrite(message: WriteMessage): QueuedWrite {
       message: t('errorChangeInvalid', checked.message),
     });
   }
-  return { operation: message.operation, request: checked.data, label: message.label };
+  const { operation, label, id } = message;
+  return { operation, request: checked.data, label, ...(id ? { id } : {}) };
 }
 
 /** The pages' writes: queue one, send waiting ones again, drop one not yet applied. */

@@ -44,7 +44,7 @@ export interface OutboxDependencies {
 
 /** The durable queue of writes. */
 export interface Outbox {
-  /** Stores the write at once, then sends it (after any earlier ones); answers how far it got. */
+  /** Stores the write at once (once per `id`), then sends it in turn; answers how far it got. */
   enqueue(write: QueuedWrite): Promise<WriteOutcome>;
   /** Sends every due entry, oldest first. Safe to call at any time (alarms, start-up). */
   flush(): Promise<void>;
@@ -187,7 +187,7 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
           message: t('outboxUnknownOperation', String(write.operation)),
         });
       }
-      const id = newId();
+      const id = write.id ?? newId();
       // The entry records whose it is (never the token): after a reconnect as someone else it
       // is held, not sent with their credential.
       const owner = await deps
@@ -195,6 +195,9 @@ export function createOutbox(deps: OutboxDependencies): Outbox {
         .then((client) => deps.owner?.(client))
         .catch(() => undefined);
       return changeThenSend(id, (entries) => {
+        // Asked again under its id (a worker stopped before it answered): stored once. The last
+        // KEEP_DONE done ones are kept, far longer than a page waits to ask again.
+        if (entries.some((entry) => entry.id === id)) return entries;
         if (unfinished(entries).length >= MAX_WAITING) {
           throw new ApiError({
             kind: 'invalid-request',

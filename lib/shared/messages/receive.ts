@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { Result } from '../result';
+import { fail, type Result } from '../result';
 import type { MessageName, Reply } from './messenger';
 
 /** Who sent a message, as the browser tells it (never what the message itself claims). */
@@ -22,10 +22,6 @@ type Listener<M extends MessageName> = (message: {
 const listeners = new Map<string, Listener<MessageName>>();
 let stop: (() => void) | undefined;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function listen(message: unknown, sender: MessageSender, respond: (answer: unknown) => void) {
   const { type, data, timestamp } = (message ?? {}) as Record<string, unknown>;
   const listener =
@@ -37,11 +33,12 @@ function listen(message: unknown, sender: MessageSender, respond: (answer: unkno
     answer = Promise.reject(error);
   }
   if (answer === undefined) return false;
-  // The wire format send.ts reads: `{ res }`, or `{ err }` with the sentence of what was thrown.
+  // The wire format send.ts reads: `{ res }`; what a listener throws is answered as a failed
+  // Result with its sentence, so a page's sendMessage fails only when no answer came at all.
   Promise.resolve(answer)
     .then(
       (res) => ({ res }),
-      (error: unknown) => ({ err: { message: messageOf(error) } }),
+      (error: unknown) => ({ res: fail(error) }),
     )
     .then(respond);
   return true;
@@ -50,8 +47,8 @@ function listen(message: unknown, sender: MessageSender, respond: (answer: unkno
 /**
  * The background's side of messaging: registers the one listener of message `type`. Pages and
  * the panel send `{ id, type, data, timestamp }` (send.ts); anything else, and any type without
- * a listener, is left unanswered. A listener's answer travels as `{ res }`, what it throws as
- * `{ err: { message } }`.
+ * a listener, is left unanswered. A listener's answer travels as `{ res }`, and what it throws
+ * as `{ res }` holding a failed Result.
  */
 export function onMessage<M extends MessageName>(type: M, listener: Listener<M>): void {
   if (listeners.has(type)) throw new Error(`A listener for "${type}" is already registered.`);

@@ -1,5 +1,5 @@
-import type { MessageInput, MessageName, Reply } from './messenger';
 import type { Result } from '../result';
+import type { MessageInput, MessageName, Reply } from './messenger';
 
 /** What travels: the format the background's listener (receive.ts) reads. */
 interface Envelope {
@@ -9,8 +9,8 @@ interface Envelope {
   timestamp: number;
 }
 
-/** The listener's answer: the handler's value, or what it threw (serialized). */
-type Answer = { res?: unknown; err?: { message?: string } } | undefined;
+/** The listener's answer (receive.ts answers what a listener throws as a failed Result too). */
+type Answer = { res?: unknown } | undefined;
 
 let sequence = Math.floor(Math.random() * 1e4);
 
@@ -25,8 +25,8 @@ interface RuntimeApi {
  * Sends one message of the table to the background and answers its `Result`. The wire format
  * is @webext-core/messaging's, which the project once used on both sides (`{ id, type, data,
  * timestamp }` out, `{ res }` or `{ err }` back); both sides now speak it without the library
- * (receive.ts is the background's), so neither download carries it. Rejects when the worker
- * cannot be reached, stays silent, or a handler threw.
+ * (receive.ts is the background's), so neither download carries it. Rejects only when the
+ * background gave no answer: it could not be reached, or it stopped before it answered.
  */
 export function sendMessage<M extends MessageName>(
   type: M,
@@ -40,8 +40,6 @@ export function sendMessage<M extends MessageName>(
         reject(new Error(runtime.lastError.message));
       } else if (!answer) {
         reject(new Error('No response'));
-      } else if (answer.err != null) {
-        reject(new Error(answer.err.message ?? 'The background failed to answer.'));
       } else {
         resolve(answer.res as Result<Reply<M>>);
       }

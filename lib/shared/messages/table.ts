@@ -43,6 +43,11 @@ const writeSchema = z.strictObject({
   request: z.unknown(),
   /** What the person did, in words ("Move “Q3 plan” to the top"); shown in the outbox list. */
   label: text(300),
+  /**
+   * The page's own id for this write, so asking again after an answer was lost (the worker
+   * stopped before it answered) finds the stored write instead of queueing it twice.
+   */
+  id: z.optional(z.uuid()),
 });
 /** A write as a page asks for it. */
 export type WriteMessage = z.infer<typeof writeSchema>;

@@ -3,7 +3,7 @@ import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
-import { ask } from '../ask';
+import { ask, askWrite } from '../ask';
 import { createRestoredIds } from '../collections/local-copy';
 import { planMove, planRemoval, targetIndex } from '../collections/order';
 import {
@@ -51,7 +51,7 @@ export function useCollectionWrites(
   const events = useRef<WriteQueueEvents | null>(null);
   const [queue] = useState(() =>
     createWriteQueue(
-      (message) => ask('write', message),
+      askWrite,
       () => events.current as WriteQueueEvents,
       (error) => toApiError(error).message,
     ),

@@ -3,7 +3,7 @@ import type { Announcement } from '../../shared/contract';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { WriteOutcome } from '../../shared/types/outbox';
-import { ask } from '../ask';
+import { askWrite } from '../ask';
 import { type DraftForm, draftToForm } from '../drafts/draft-form';
 import { buildDraftUpdate, type ClearedTime, isUnchanged, keptTimes } from '../drafts/draft-update';
 import { type ReadState, useRead } from './use-read';
@@ -89,7 +89,7 @@ export function useDraft(id: number | null): DraftController {
       const { source } = baseline;
       const { update, clearedTimes } = buildDraftUpdate(form, source, { draftId, id: source.id });
       setResult({ state: 'saving' });
-      ask('write', {
+      askWrite({
         operation: 'updatedraftannouncement',
         request: update,
         label: t('draftSaveLabel', [form.title.trim() || String(draftId)]),

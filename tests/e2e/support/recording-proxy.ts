@@ -18,6 +18,15 @@ export interface RecordingProxy {
   calls: ProxiedCall[];
   /** While true, every connection is dropped unanswered: the service looks unreachable. */
   down: boolean;
+  /**
+   * While true, API calls are taken and left waiting, unanswered (`held` names them): a write
+   * is on its way and its answer has not come. `dropHeld()` ends them without an answer.
+   */
+  hold: boolean;
+  /** The operations of the calls waiting while `hold` is true. */
+  held(): string[];
+  /** Drops every waiting call's connection: none of them reached the service. */
+  dropHeld(): void;
   close(): Promise<void>;
 }
 
@@ -29,7 +38,8 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const { hostname, port } = new URL(target);
   const operations: string[] = [];
   const calls: ProxiedCall[] = [];
-  const proxy = { down: false } as RecordingProxy;
+  const held: { operation: string; drop: () => void }[] = [];
+  const proxy = { down: false, hold: false } as RecordingProxy;
   const server = createServer((incoming, outgoing) => {
     if (proxy.down) {
       incoming.socket.destroy();
@@ -37,6 +47,10 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     }
     const path = incoming.url ?? '/';
     const operation = path.startsWith('/rest/api/v1/') ? path.slice('/rest/api/v1/'.length) : '';
+    if (proxy.hold && operation) {
+      held.push({ operation, drop: () => incoming.socket.destroy() });
+      return;
+    }
     if (operation) operations.push(operation);
     const upstream = forward(
       { hostname, port, path, method: incoming.method, headers: incoming.headers },
@@ -61,6 +75,10 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     url: `http://127.0.0.1:${address.port}`,
     operations,
     calls,
+    held: () => held.map((call) => call.operation),
+    dropHeld: () => {
+      for (const call of held.splice(0)) call.drop();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -213,6 +213,25 @@ describe('the outbox', () => {
     expect(await pinsOf('DOC_123')).toHaveLength(1);
   });
 
+  it('stores a write asked again under the same id once, and answers how it stands', async () => {
+    // The worker stored and sent it, then stopped before answering; the page asks again.
+    const id = '5d0c1f3e-8a1b-4c2d-9e3f-0a1b2c3d4e5f';
+    const write = {
+      operation: 'pin' as const,
+      request: { documentId: 'DOC_139', queries: ['asked twice'] },
+      label: 'Pin',
+      id,
+    };
+    const first = await createOutbox(harness().deps).enqueue(write);
+    const h = harness();
+    const again = await createOutbox(h.deps).enqueue(write);
+    expect(first).toMatchObject({ id, state: 'done' });
+    expect(again).toMatchObject({ id, state: 'done' });
+    expect(h.requests).not.toContain('pin');
+    expect((await outboxEntries.get()).map((entry) => entry.id)).toEqual([id]);
+    expect(await pinsOf('DOC_139')).toHaveLength(1);
+  });
+
   it('sends writes in order: a later write waits behind an earlier one', async () => {
     let online = false;
     const h = harness({ transport: (_call, send) => (online ? send() : networkDown()) });

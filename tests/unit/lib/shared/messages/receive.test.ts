@@ -57,17 +57,20 @@ describe('onMessage (the background receiving)', () => {
     expect(respond).not.toHaveBeenCalled();
   });
 
-  it('answers { err } with the sentence when a listener throws, at once or later', async () => {
+  it('answers a failed Result with the sentence when a listener throws, at once or later', async () => {
     onMessage('getConnection', () => {
       throw new Error('broken at once');
     });
     onMessage('forgetToken', async () => {
       throw new Error('broken later');
     });
+    const failed = (detail: string) => ({
+      res: { ok: false, error: expect.objectContaining({ kind: 'unexpected-response', detail }) },
+    });
     const now = await deliver({ id: 1, type: 'getConnection', timestamp: 1 });
-    expect(now.respond).toHaveBeenCalledWith({ err: { message: 'broken at once' } });
+    expect(now.respond).toHaveBeenCalledWith(failed('broken at once'));
     const later = await deliver({ id: 2, type: 'forgetToken', timestamp: 1 });
-    expect(later.respond).toHaveBeenCalledWith({ err: { message: 'broken later' } });
+    expect(later.respond).toHaveBeenCalledWith(failed('broken later'));
   });
 
   it('refuses a second listener for one type, and forgets all on removeAllListeners', async () => {

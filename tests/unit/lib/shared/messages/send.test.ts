@@ -31,10 +31,13 @@ describe('sendMessage (pages) to onMessage (background)', () => {
     });
   });
 
-  it('rejects with the sentence when the listener throws', async () => {
+  it('answers a failed Result when the listener throws: only no answer at all rejects', async () => {
     onMessage('getConnection', () => {
       throw new Error('broken handler');
     });
-    await expect(sendMessage('getConnection')).rejects.toThrow('broken handler');
+    await expect(sendMessage('getConnection')).resolves.toMatchObject({
+      ok: false,
+      error: { kind: 'unexpected-response', detail: 'broken handler' },
+    });
   });
 });

@@ -135,4 +135,11 @@ describe('the message table’s senders', () => {
       expect(handlers[name]).toHaveBeenCalledWith(expect.anything(), 42);
     }
   });
+
+  it('takes a write with the page’s id only when the id is a UUID', () => {
+    const write = SAMPLES.write;
+    const id = '5d0c1f3e-8a1b-4c2d-9e3f-0a1b2c3d4e5f';
+    expect(MESSAGES.write.data.safeParse({ ...write, id }).success).toBe(true);
+    expect(MESSAGES.write.data.safeParse({ ...write, id: 'entry-1' }).success).toBe(false);
+  });
 });
