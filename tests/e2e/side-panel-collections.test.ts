@@ -25,11 +25,7 @@ describe.each(BROWSERS)('collections in the side panel in $name', ({ launch }) =
     return (answer.json.collection.items as { itemId: string }[]).map((item) => item.itemId);
   };
 
-  // Retried: the Collections tab's list was once not found within 20 s (see the same flow in
-  // side-panel-restart.test.ts); a broken flow fails every attempt.
-  test('moves an item with the keyboard (Alt+ArrowUp), and the service has the new order', {
-    retry: 2,
-  }, async () => {
+  test('moves an item with the keyboard (Alt+ArrowUp), and the service has the new order', async () => {
     const start = await serviceOrder();
     await panel.page.click({ role: 'tab', name: text('popupTabCollections') });
     await openCollectionIn(panel.page, /Platform team/);

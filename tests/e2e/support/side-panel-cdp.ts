@@ -90,13 +90,24 @@ export async function evaluateScript(target: CdpTarget, source: string): Promise
   return result.result?.value;
 }
 
-/** The element's centre in the page (scrolled into view), or undefined while it is missing. */
-const CENTRE = `(input) => {
+/**
+ * The element's centre in the page (scrolled into view), once a click there reaches it: as
+ * Playwright waits before its clicks, the box must be the same two frames apart (a page still
+ * laying out its first second moves it) and the element, or one inside it, must be the one at
+ * that point. Undefined until then.
+ */
+const CENTRE = `async (input) => {
   const element = (${findInPage.toString()})(input);
   if (!element || typeof element === 'number') return undefined;
   element.scrollIntoView({ block: 'center', inline: 'center' });
+  const before = element.getBoundingClientRect();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const box = element.getBoundingClientRect();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (['x', 'y', 'width', 'height'].some((side) => box[side] !== before[side])) return undefined;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return hit && element.contains(hit) ? { x, y } : undefined;
 }`;
 
 /** Runs a function of `findInPage`'s element in the page: `(element, extra) => …`. */
