@@ -7,7 +7,8 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * The pages' `import()` wrapper. A lazy chunk's dependencies (paths inside the build) are the
  * chunks it imports, asked for at once beside it (`modulepreload`) rather than after it has
  * been read, and its style sheets, which the chunk waits for so that it never draws unstyled.
- * Each is asked for once per page. A style sheet that fails rejects the import, so the lazy view
+ * Each is asked for once per page, and none the page has already (linked, or written into it
+ * as a `<style data-href>`: scripts/vite/popup-html.ts). A style sheet that fails rejects the import, so the lazy view
  * says so in words and offers a retry, which asks for it again.
  */
 export function makePreload() {
@@ -32,7 +33,8 @@ export function makePreload() {
   return (load: () => Promise<unknown>, deps?: string[]): Promise<unknown> =>
     Promise.all(
       (deps ?? []).map((dep) => {
-        if (pending[dep] || document.querySelector(`link[href="/${dep}"]`)) return pending[dep];
+        const there = `link[href="/${dep}"],style[data-href="/${dep}"]`;
+        if (pending[dep] || document.querySelector(there)) return pending[dep];
         // A script is not waited for: the import itself fails if it cannot be read.
         pending[dep] = dep.endsWith('.css')
           ? fetchStyle(dep)

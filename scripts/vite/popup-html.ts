@@ -47,7 +47,9 @@ export async function buildBoot(): Promise<BootScript> {
  *   (about 2 KB gzip; the lazy views bring their own). The files stay in the build for the
  *   other pages that link them. Extension pages may carry inline styles: their content
  *   security policy restricts scripts, not styles. A sheet whose text would end the element
- *   early stays linked.
+ *   early stays linked. Each `<style>` names its file (`data-href`), so a lazy chunk that
+ *   needs the same sheet does not link it again (lean-preload.ts): a second copy, later in the
+ *   cascade, undid the popup's own rules over the theme's and moved the page 6 px down.
  * - The boot script comes first and blocks rendering (`blocking="render"`): it shows the first
  *   frame the last opening kept, a frame painted before it is an empty popup, and it is one
  *   small file, where the popup's own script is two. That one then runs without blocking
@@ -67,7 +69,7 @@ export function popupPage(
       const asset = bundle[fileName];
       if (asset?.type !== 'asset') return link;
       const css = String(asset.source).trim();
-      return /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+      return /<\/style/i.test(css) ? link : `<style data-href="/${fileName}">${css}</style>`;
     },
   );
   if (!boot) {

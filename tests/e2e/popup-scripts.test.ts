@@ -66,3 +66,26 @@ test("the person's first click loads the app, and the click is not lost", async 
   expect(loaded.filter((file) => !counted.includes(file)).length).toBeGreaterThan(0);
   expect(connected.session.consoleErrors).toEqual([]);
 });
+
+test("the app's takeover keeps the first screen where it was drawn: no sheet of the page twice", async () => {
+  // The page carries its style sheets written into it; a lazy chunk that needs one of them
+  // linked it again, later in the cascade, where the theme's button undid the popup's small
+  // one: the header grew 6 px and everything under it moved (a layout shift in every opening).
+  const page = await connected.session.context.newPage();
+  await page.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
+  const settings = page.getByRole('button', { name: 'Settings' });
+  await settings.waitFor();
+  const before = await settings.boundingBox();
+  const event = page.locator('article[data-kind="event"]').first();
+  await event.getByRole('button', { name: 'Details' }).click();
+  await event.locator('.wk-event-details').waitFor();
+  const twice = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-href]'))
+      .map((style) => style.getAttribute('data-href'))
+      .filter((href) => document.querySelector(`link[rel="stylesheet"][href="${href}"]`)),
+  );
+  expect(twice).toEqual([]);
+  expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
+  expect(await settings.boundingBox()).toEqual(before);
+  await page.close();
+});

@@ -46,6 +46,13 @@ describe('makePreload', () => {
     expect(links()).toHaveLength(0);
   });
 
+  it('leaves alone a style sheet the page carries written into it', async () => {
+    document.head.innerHTML = '<style data-href="/assets/theme.css">.wk-button{}</style>';
+    const preload = makePreload();
+    await expect(preload(async () => 'module', ['assets/theme.css'])).resolves.toBe('module');
+    expect(links()).toHaveLength(0);
+  });
+
   it('fails the import when a style sheet fails, and asks for it again on a retry', async () => {
     const preload = makePreload();
     const load = vi.fn(async () => 'module');

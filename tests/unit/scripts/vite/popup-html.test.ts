@@ -16,13 +16,14 @@ const PAGE =
   '<link rel="stylesheet" href="/assets/theme-2.css"></head>';
 
 describe("the popup's style sheets written into its page", () => {
-  it('replaces each linked sheet of popup.html with its text, in order', () => {
+  it('replaces each linked sheet of popup.html with its text, in order, naming its file', () => {
     const html = transform(PAGE, '/src/entrypoints/popup/index.html', {
       'assets/popup-1.css': asset('.wk-popup{width:400px}\n'),
       'assets/theme-2.css': asset(':root{color-scheme:light dark}'),
     });
     expect(html).toBe(
-      '<head><style>.wk-popup{width:400px}</style><style>:root{color-scheme:light dark}</style></head>',
+      '<head><style data-href="/assets/popup-1.css">.wk-popup{width:400px}</style>' +
+        '<style data-href="/assets/theme-2.css">:root{color-scheme:light dark}</style></head>',
     );
   });
 
@@ -41,7 +42,7 @@ describe("the popup's style sheets written into its page", () => {
       'assets/theme-2.css': asset('.b{}'),
     });
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/popup-1.css">');
-    expect(html).toContain('<style>.b{}</style>');
+    expect(html).toContain('<style data-href="/assets/theme-2.css">.b{}</style>');
   });
 });
 
