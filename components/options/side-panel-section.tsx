@@ -1,5 +1,6 @@
 import { t } from '../../lib/shared/i18n';
 import type { ToolbarPanelController } from '../../lib/ui/hooks/use-toolbar-panel';
+import { NoticeBanner } from '../ui/notice-banner';
 
 /** The id of the option's box: also the policy key that presets it (the e2e test reads it). */
 const FIELD_ID = 'openSidePanelFromToolbar';
@@ -14,6 +15,11 @@ export function SidePanelSection({ toolbar }: { toolbar: ToolbarPanelController 
     <section aria-labelledby="side-panel-heading">
       <h2 id="side-panel-heading">{t('sidePanelOptionsHeading')}</h2>
       <p class="wk-muted">{t('sidePanelOptionsIntro')}</p>
+      {choice?.policyIgnored && (
+        <NoticeBanner
+          notice={{ tone: 'warning', message: t('sidePanelPolicyIgnored', FIELD_ID) }}
+        />
+      )}
       <div class="wk-field wk-field--check">
         <label for={FIELD_ID}>
           <input

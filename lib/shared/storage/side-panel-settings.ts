@@ -25,28 +25,36 @@ export interface ToolbarPanelChoice {
   openFromToolbar: boolean;
   /** True when a browser policy set it: the options page shows it locked. */
   managed: boolean;
+  /**
+   * True when a policy gives the key a value that is not true or false: it is ignored (the
+   * person's own choice applies) and the options page says so, for IT to correct.
+   */
+  policyIgnored?: boolean;
 }
 
 /**
- * The policy's value for the option: true or false when the organisation set it, undefined
- * when it did not, when the browser has no managed storage (it answers nothing or throws), or
- * when the value is not a boolean (ignored: the person's own choice applies).
+ * The policy's value for the option: `value` true or false when the organisation set it;
+ * undefined when it did not, or when the browser has no managed storage (it answers nothing or
+ * throws). A value that is not a boolean is ignored and reported (`ignored`).
  */
-async function readToolbarPanelPolicy(): Promise<boolean | undefined> {
+async function readToolbarPanelPolicy(): Promise<{ value?: boolean; ignored?: boolean }> {
   try {
     const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
-    const parsed = z.boolean().safeParse(stored?.[TOOLBAR_PANEL_POLICY_KEY]);
-    return parsed.success ? parsed.data : undefined;
+    const set = stored?.[TOOLBAR_PANEL_POLICY_KEY];
+    if (set === undefined) return {};
+    const parsed = z.boolean().safeParse(set);
+    return parsed.success ? { value: parsed.data } : { ignored: true };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /** The option in force: the organisation's policy when set, otherwise the person's choice. */
 export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
   const [policy, own] = await Promise.all([readToolbarPanelPolicy(), sidePanelSettings.get()]);
-  if (policy !== undefined) return { openFromToolbar: policy, managed: true };
-  return { openFromToolbar: own.openFromToolbar, managed: false };
+  if (policy.value !== undefined) return { openFromToolbar: policy.value, managed: true };
+  const choice = { openFromToolbar: own.openFromToolbar, managed: false };
+  return policy.ignored ? { ...choice, policyIgnored: true } : choice;
 }
 
 /**

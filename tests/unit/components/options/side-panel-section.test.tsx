@@ -41,4 +41,19 @@ describe('the side panel’s option on the options page', () => {
     renderSection({ choice: { openFromToolbar: false, managed: false }, problem: 'Full.' });
     expect(screen.getByRole('alert').textContent).toBe('Full.');
   });
+
+  test('names a policy value it ignores, and leaves the person’s choice free', () => {
+    const { box } = renderSection({
+      choice: { openFromToolbar: false, managed: false, policyIgnored: true },
+    });
+    expect(box.disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe(
+      english('sidePanelPolicyIgnored', 'openSidePanelFromToolbar'),
+    );
+  });
+
+  test('says nothing of the policy when it is set right or not at all', () => {
+    renderSection({ choice: { openFromToolbar: false, managed: false } });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -42,9 +42,15 @@ describe('the option "Open the side panel from the toolbar button"', () => {
     expect(await toolbarPanelChoice()).toEqual({ openFromToolbar: true, managed: true });
   });
 
-  it('ignores a policy value that is not true or false (Firefox passes any type on)', async () => {
+  it('ignores a policy value that is not true or false, and says so (Firefox passes any type on)', async () => {
     policy({ [TOOLBAR_PANEL_POLICY_KEY]: 'true', serviceUrl: 'https://kb.example' });
     await sidePanelSettings.set({ openFromToolbar: true });
+    expect(await toolbarPanelChoice()).toEqual({
+      openFromToolbar: true,
+      managed: false,
+      policyIgnored: true,
+    });
+    policy({ serviceUrl: 'https://kb.example' });
     expect(await toolbarPanelChoice()).toEqual({ openFromToolbar: true, managed: false });
   });
 
