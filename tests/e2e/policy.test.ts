@@ -39,8 +39,11 @@ const PRESET: Record<string, string> = {
 };
 /** Every key of managed-schema.json: the text keys, and the toolbar button opening the panel. */
 const EVERY_KEY = { ...PRESET, [PANEL_KEY]: true };
-/** The preset with the client id of the wrong type (a number where text belongs). */
-const WRONG_TYPE = { serviceUrl: PRESET.serviceUrl, ssoClientId: 42 };
+/**
+ * The preset with two values of the wrong type: a number where text belongs (the client id),
+ * and text where true or false belongs (the toolbar button's key).
+ */
+const WRONG_TYPE = { serviceUrl: PRESET.serviceUrl, ssoClientId: 42, [PANEL_KEY]: 'yes' };
 
 const locked = (value: string): FieldState => ({ value, locked: true, marked: true });
 
@@ -161,6 +164,9 @@ describe.skipIf(SKIP)(
             if (values === WRONG_TYPE) {
               await options.waitFor({
                 text: /policy gives "ssoClientId" a value that is not text/,
+              });
+              await options.waitFor({
+                text: /policy gives "openSidePanelFromToolbar" a value that is not true or false/,
               });
             }
           } finally {
