@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { EnvironmentSequencer } from './tests/support/sequencer';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const FIRST_SCREEN_TEST = 'tests/unit/components/first-screen/first-{screen,frame}.test.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
     // both cores busy (the default leaves one of two idle).
     pool: 'threads',
     maxWorkers: 2,
+    // Keeps a project's files of one environment together, so non-isolated workers are reused.
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         extends: true,
