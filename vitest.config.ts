@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { EnvironmentSequencer } from './tests/support/sequencer';
+import { EnvironmentSequencer } from './tests/support/sequencer.ts';
 
 const TESTS = '**/*.test.{ts,tsx}';
 const FIRST_SCREEN_TEST = 'tests/unit/components/first-screen/first-{screen,frame}.test.ts';
