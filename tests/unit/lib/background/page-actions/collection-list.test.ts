@@ -13,8 +13,18 @@ import { connectionHarness } from '../../../../support/connection';
 
 const harness = connectionHarness();
 
-/** Waits for the copies a read keeps (written 250 ms after the answer, KEEP_AFTER_MS). */
-const kept = () => new Promise((resolve) => setTimeout(resolve, 350));
+/**
+ * Waits until the copy a read keeps (written 250 ms after the answer, KEEP_AFTER_MS) is in the
+ * read cache: the write itself, observed, rather than a sleep that a busy machine can outlast.
+ */
+const kept = (read: { fetchedAt: number }) =>
+  vi.waitFor(
+    async () => {
+      const envelope = await readCacheEnvelope({ kind: 'collections' });
+      expect(envelope?.fetchedAt).toBe(read.fetchedAt);
+    },
+    { timeout: 5_000, interval: 20 },
+  );
 
 /** The background over the reference service on a clock the test moves, counting requests. */
 async function connectedBackground() {
@@ -35,7 +45,7 @@ describe('the kept collection list', () => {
   it('is read at most once in 5 minutes, unless the person refreshes', async () => {
     const { background, clock, lists } = await connectedBackground();
     const first = await background.context.read({ kind: 'collections' });
-    await kept();
+    await kept(first);
     const again = await background.context.read({ kind: 'collections' });
     expect(lists()).toBe(1);
     expect(again).toEqual(first);
@@ -43,9 +53,9 @@ describe('the kept collection list', () => {
     clock.now += COLLECTIONS_FRESH_MS - 1000;
     await background.context.read({ kind: 'collections' });
     expect(lists()).toBe(1);
-    await background.context.read({ kind: 'collections', refresh: true });
+    const refreshed = await background.context.read({ kind: 'collections', refresh: true });
     expect(lists()).toBe(2);
-    await kept();
+    await kept(refreshed);
 
     clock.now += COLLECTIONS_FRESH_MS + 1000;
     await background.context.read({ kind: 'collections' });
@@ -54,8 +64,7 @@ describe('the kept collection list', () => {
 
   it('follows the extension’s own writes without reading the list again', async () => {
     const { background, lists } = await connectedBackground();
-    await background.context.read({ kind: 'collections' });
-    await kept();
+    await kept(await background.context.read({ kind: 'collections' }));
     const created = await background.context.enqueue({
       operation: 'createcollection',
       request: { name: 'Kept list 1', description: '' },
@@ -82,7 +91,7 @@ describe('the kept collection list', () => {
   it('answers the panel’s picker recently used first, the kept list at once with whether it is stale', async () => {
     const { background, lists } = await connectedBackground();
     const read = await background.context.read({ kind: 'collections' });
-    await kept();
+    await kept(read);
     const last = read.value.collections?.at(-1);
     await recentCollections.set([{ id: last?.id as number, name: last?.name as string }]);
     const choices = await collectionChoices(background.context, false);
@@ -134,8 +143,7 @@ describe('the kept collection list', () => {
 
   it('forgets the list in memory when its copy in storage is removed', async () => {
     const { background, lists } = await connectedBackground();
-    await background.context.read({ kind: 'collections' });
-    await kept();
+    await kept(await background.context.read({ kind: 'collections' }));
     const { browser } = await import('wxt/browser');
     await browser.storage.local.remove('cache:collections');
     await vi.waitFor(async () => {

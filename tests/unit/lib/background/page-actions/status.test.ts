@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { collectionChoices } from '../../../../../lib/background/page-actions/collection-choices';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
@@ -177,8 +177,11 @@ describe('a page status from the page’s own document', () => {
     const { background } = await connectedBackground();
     await background.context.read({ kind: 'collections' });
     await recentCollections.set([{ id: 1, name: 'Alex’s' }]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await readCacheEnvelope({ kind: 'collections' })).not.toBeNull();
+    // The kept copy (written 250 ms after the answer), waited for itself rather than slept on.
+    await vi.waitFor(
+      async () => expect(await readCacheEnvelope({ kind: 'collections' })).not.toBeNull(),
+      { timeout: 5_000, interval: 20 },
+    );
     await saveConnection({ serviceUrl: harness.server.url, token: DEMO_TOKENS.admin });
     expect(await recentCollections.get()).toEqual([]);
     expect(await readCacheEnvelope({ kind: 'collections' })).toBeNull();
