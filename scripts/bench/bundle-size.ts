@@ -210,7 +210,9 @@ function pageAssets(
     if (isScript || rel === 'modulepreload') js.push(path);
     else if (rel === 'stylesheet') css.push(path);
   }
-  const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/gi)].map(([, text]) => text).join('');
+  const styles = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/gi)]
+    .map(([, text]) => text)
+    .join('');
   const bytes = Buffer.from(styles);
   const inlineCss = styles
     ? [{ file: `${page} <style>`, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }]
