@@ -16,7 +16,7 @@ import {
 declare const chrome: typeof import('wxt/browser').browser;
 
 /** "Platform team" (3): the demo employee's collection, shared for editing. */
-export const EDITABLE = 3;
+const EDITABLE = 3;
 
 /** A side panel whose extension reaches the service through a recording proxy. */
 export interface ProxiedPanel {
