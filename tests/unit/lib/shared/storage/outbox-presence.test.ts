@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { outboxEntries, setAsideEntries } from '../../../../../lib/shared/storage/outbox-entries';
 import {
@@ -35,8 +35,13 @@ describe('whether the outbox holds something to list', () => {
   it('answers at once for what the outbox stored (its own keys), and again on a change', async () => {
     let calls = 0;
     await outboxEntries.set([entry('done')]);
+    const look = vi.spyOn(fakeBrowser.storage.local, 'get');
     const stop = whenOutboxHoldsEntries(() => calls++);
     await settle();
+    // Its first look has answered (else a slow answer would read the change below as well).
+    await look.mock.results[0]?.value;
+    await settle();
+    expect(look).toHaveBeenCalledTimes(1);
     expect(calls).toBe(0);
     await outboxEntries.set([entry('done'), entry('pending')]);
     await settle();
@@ -47,6 +52,7 @@ describe('whether the outbox holds something to list', () => {
     stop();
     await outboxEntries.set([entry('pending')]);
     expect(calls).toBe(2);
+    look.mockRestore();
   });
 
   it('answers at once when something already waits', async () => {
