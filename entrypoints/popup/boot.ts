@@ -1,5 +1,4 @@
 import { popupScope } from '../../lib/shared/urls/popup-address';
-import { startHeldScripts } from '../../lib/ui/deferred-app';
 import { showKeptFrame } from '../../lib/ui/kept-frame';
 import { pagePlace } from '../../lib/ui/place';
 
@@ -16,10 +15,8 @@ const views = (
     chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
   }
 ).chrome.extension.getViews({ type: 'popup' });
-const framed = showKeptFrame(
+showKeptFrame(
   document.getElementById('app'),
   popupScope(location.search),
   pagePlace() === 'side-panel' || views.includes(window),
 );
-// The side panel's own scripts wait for that frame's paint (lib/ui/deferred-app.ts).
-startHeldScripts(framed);

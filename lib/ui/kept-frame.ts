@@ -2,10 +2,8 @@
 // the first frame the popup drew from its page-storage copy of the first screen, kept beside
 // that copy (keepMirror, lib/ui/first-screen-mirror.ts). The boot script is built into a file
 // of its own with what it imports (scripts/vite/popup-html.ts), the one file the popup's first
-// frame waits for: this module imports nothing but lib/ui/place.ts and lib/ui/deferred-app.ts,
-// which import nothing.
+// frame waits for: this module imports nothing but lib/ui/place.ts, which imports nothing.
 
-import { heldScripts } from './deferred-app';
 import { pagePlace } from './place';
 
 /**
@@ -44,10 +42,7 @@ export const FRAME_MAX = 65_536;
  * own: a popup's frame is never shown in the side panel, nor the reverse.
  */
 export function frameTag(ownPage: boolean): string {
-  // The side panel's scripts may be held in a <template> until its frame is painted.
-  const scripts = (heldScripts()?.content ?? document).querySelectorAll(
-    'script[type="module"][src]',
-  );
+  const scripts = document.querySelectorAll('script[type="module"][src]');
   const build = scripts[scripts.length - 1]?.getAttribute('src') ?? '';
   const kind = pagePlace() === 'side-panel' ? 'side-panel' : ownPage ? 'tab' : 'popup';
   return `${kind} ${build}`;

@@ -62,7 +62,6 @@ export function popupPage(
   html: string,
   bundle: Record<string, { type: string; source?: unknown }>,
   boot?: string,
-  holdScripts = false,
 ): string {
   const styled = html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\/?([^"]+\.css)">/g,
@@ -79,31 +78,9 @@ export function popupPage(
       '<script type="module" blocking="render"',
     );
   }
-  const booted = styled.replace(
+  return styled.replace(
     /<script type="module"/,
     `<script type="module" blocking="render" src="/${boot}"></script><script type="module"`,
-  );
-  return holdScripts ? held(booted) : booted;
-}
-
-/** The page's own scripts (every module script but the boot), to be held in a <template>. */
-const OWN_SCRIPTS = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/g;
-
-/**
- * The side panel's page with its own scripts held in `<template id="wk-app">`, right after the
- * boot script, which starts them once the kept frame is painted (lib/ui/deferred-app.ts). In
- * the page, the browser fetches them at once beside the boot script, and the side panel's
- * first frame waited for them: measured with the panel's content probe, 3 to 8 ms of its
- * 14 to 18 ms over a blank page (BENCHMARKS.md, "Side panel").
- */
-function held(html: string): string {
-  const scripts = html.match(OWN_SCRIPTS) ?? [];
-  if (scripts.length === 0) return html;
-  const rest = html.replace(OWN_SCRIPTS, '');
-  const template = `<template id="wk-app">${scripts.map((tag) => tag.trim()).join('')}</template>`;
-  return rest.replace(
-    /(<script type="module" blocking="render" src="[^"]+"><\/script>)/,
-    `$1${template}`,
   );
 }
 
@@ -125,9 +102,7 @@ export function popupHtml(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!POPUP.test(context.filename) || !context.bundle) return html;
-        // The side panel draws its kept frame alone first; its scripts follow (`held`).
-        const sidePanel = /sidepanel[\\/]index\.html$/.test(context.filename);
-        return popupPage(html, context.bundle, boot?.fileName, sidePanel);
+        return popupPage(html, context.bundle, boot?.fileName);
       },
     },
   };

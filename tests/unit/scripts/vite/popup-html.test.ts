@@ -62,18 +62,6 @@ describe("the popup's scripts", () => {
     );
   });
 
-  it("holds the side panel's own scripts in a template after the boot script", () => {
-    const panel =
-      '<head><script type="module" crossorigin src="/chunks/first-data-1.js"></script>\n' +
-      '<script type="module" crossorigin src="/chunks/main-2.js"></script><title>P</title></head>';
-    expect(popupPage(panel, {}, 'chunks/popup-boot-ab.js', true)).toBe(
-      '<head><script type="module" blocking="render" src="/chunks/popup-boot-ab.js"></script>' +
-        '<template id="wk-app"><script type="module" crossorigin src="/chunks/first-data-1.js"></script>' +
-        '<script type="module" crossorigin src="/chunks/main-2.js"></script></template><title>P</title></head>',
-    );
-    expect(popupPage(panel, {}, 'chunks/popup-boot-ab.js')).not.toContain('<template');
-  });
-
   it("leaves the other pages' scripts alone", () => {
     expect(transform(page, '/src/entrypoints/options/index.html', {})).toBe(page);
   });
