@@ -89,3 +89,25 @@ test("the app's takeover keeps the first screen where it was drawn: no sheet of 
   expect(await settings.boundingBox()).toEqual(before);
   await page.close();
 });
+
+test('the header holds the title, "Open in side panel" and Settings on one line, the title whole', async () => {
+  // The side panel's button took the room Settings had: Settings wrapped alone under the title.
+  const page = await connected.session.context.newPage();
+  await page.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
+  await page.getByRole('button', { name: 'Open in side panel' }).waitFor();
+  const header = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.wk-popup__header > *')).map((child) => {
+      const box = child.getBoundingClientRect();
+      return {
+        middle: Math.round(box.top + box.height / 2),
+        cut: child.scrollWidth > child.clientWidth,
+      };
+    }),
+  );
+  expect(header).toHaveLength(3);
+  // On one line: the header's items are centred on it (align-items: center).
+  const middles = header.map((child) => child.middle);
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+  expect(header.map((child) => child.cut)).toEqual([false, false, false]);
+  await page.close();
+});
