@@ -45,7 +45,7 @@ const ASK_AGAIN_MS = [250, 1_000];
  * person's to see.
  */
 export async function askWrite(message: WriteMessage): Promise<WriteOutcome> {
-  const write: WriteMessage = { ...message, id: message.id ?? crypto.randomUUID() };
+  const write: WriteMessage = { ...message, id: crypto.randomUUID() };
   for (let asked = 0; ; asked++) {
     try {
       return await ask('write', write);

@@ -27,7 +27,7 @@ export function frameKey(tag: string): string {
 
 /** Every key a first frame may be kept under (each kind's, and the earlier shared one). */
 export function frameKeys(): string[] {
-  return [FRAME_KEY, ...FRAME_KINDS.map((kind) => `${FRAME_KEY}:${kind}`)];
+  return [FRAME_KEY, ...FRAME_KINDS.map((kind) => frameKey(kind))];
 }
 
 /** The longest first frame kept, in characters: five results draw about 4,300. */

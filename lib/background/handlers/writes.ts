@@ -23,7 +23,7 @@ function validateWrite(message: WriteMessage): QueuedWrite {
     });
   }
   const { operation, label, id } = message;
-  return { operation, request: checked.data, label, ...(id ? { id } : {}) };
+  return { operation, request: checked.data, label, id };
 }
 
 /** The pages' writes: queue one, send waiting ones again, drop one not yet applied. */

@@ -24,7 +24,7 @@ interface RuntimeApi {
 /**
  * Sends one message of the table to the background and answers its `Result`. The wire format
  * is @webext-core/messaging's, which the project once used on both sides (`{ id, type, data,
- * timestamp }` out, `{ res }` or `{ err }` back); both sides now speak it without the library
+ * timestamp }` out, `{ res }` back); both sides now speak it without the library
  * (receive.ts is the background's), so neither download carries it. Rejects only when the
  * background gave no answer: it could not be reached, or it stopped before it answered.
  */
