@@ -1,5 +1,6 @@
 import { popupScope } from '../../lib/shared/urls/popup-address';
 import { showKeptFrame } from '../../lib/ui/kept-frame';
+import { startPageScripts } from '../../lib/ui/page-scripts';
 import { pagePlace } from '../../lib/ui/place';
 
 // The popup's first frame as the last opening kept it, shown before the popup's own script
@@ -10,13 +11,23 @@ import { pagePlace } from '../../lib/ui/place';
 // the toolbar popup (lib/ui/active-tab.ts's inActionPopup, without the browser module it
 // imports), synchronously: the browser lists its extension's open views in the page's process.
 // The side panel (the same page, lib/ui/place.ts) keeps and shows its frame as the popup does.
-const views = (
-  globalThis as unknown as {
-    chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
-  }
-).chrome.extension.getViews({ type: 'popup' });
-showKeptFrame(
-  document.getElementById('app'),
-  popupScope(location.search),
-  pagePlace() === 'side-panel' || views.includes(window),
-);
+// The page's own scripts wait in the page until that frame is painted (lib/ui/page-scripts.ts):
+// whatever happens here, they are started.
+const inPopup = () =>
+  (
+    globalThis as unknown as {
+      chrome: { extension: { getViews(filter: { type: 'popup' }): Window[] } };
+    }
+  ).chrome.extension
+    .getViews({ type: 'popup' })
+    .includes(window);
+let shown = false;
+try {
+  shown = showKeptFrame(
+    document.getElementById('app'),
+    popupScope(location.search),
+    pagePlace() === 'side-panel' || inPopup(),
+  );
+} finally {
+  startPageScripts(shown);
+}

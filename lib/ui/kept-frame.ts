@@ -2,8 +2,10 @@
 // the first frame the popup drew from its page-storage copy of the first screen, kept beside
 // that copy (keepMirror, lib/ui/first-screen-mirror.ts). The boot script is built into a file
 // of its own with what it imports (scripts/vite/popup-html.ts), the one file the popup's first
-// frame waits for: this module imports nothing but lib/ui/place.ts, which imports nothing.
+// frame waits for: this module imports nothing but lib/ui/place.ts and lib/ui/page-scripts.ts,
+// which import nothing.
 
+import { pageBuild } from './page-scripts';
 import { pagePlace } from './place';
 
 /**
@@ -36,14 +38,13 @@ export const FRAME_MAX = 65_536;
 /**
  * The tag a frame is kept under: the kind of page it was drawn for (the toolbar popup, or the
  * popup in a tab of its own, which draws no "This page" strip: `ownPage`) and this build of the
- * popup, named by the address of the page's last module script (the popup's own; the build
- * names its files by a hash of their content), so that a frame an earlier version kept is not
+ * popup, named by the address of the page's own script (`pageBuild`: its last module script,
+ * held until the frame is painted or not), so that a frame an earlier version kept is not
  * shown after an update. The side panel (the same page and script, lib/ui/place.ts) keeps its
  * own: a popup's frame is never shown in the side panel, nor the reverse.
  */
 export function frameTag(ownPage: boolean): string {
-  const scripts = document.querySelectorAll('script[type="module"][src]');
-  const build = scripts[scripts.length - 1]?.getAttribute('src') ?? '';
+  const build = pageBuild();
   const kind = pagePlace() === 'side-panel' ? 'side-panel' : ownPage ? 'tab' : 'popup';
   return `${kind} ${build}`;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { PAGE_SCRIPTS_ID } from '../../lib/ui/page-scripts';
 
 /**
  * The pages this applies to: the popup, opened dozens of times a day, and the side panel, the
@@ -52,11 +53,14 @@ export async function buildBoot(): Promise<BootScript> {
  *   cascade, undid the popup's own rules over the theme's and moved the page 6 px down.
  * - The boot script comes first and blocks rendering (`blocking="render"`): it shows the first
  *   frame the last opening kept, a frame painted before it is an empty popup, and it is one
- *   small file, where the popup's own script is two. That one then runs without blocking
- *   rendering: it finds the frame on screen, or draws the first screen in its first task (the
- *   toolbar's popup is shown once the page has loaded, which waits for it). Without a boot
- *   script the popup's script blocks rendering itself. Browsers without the attribute (Firefox)
- *   ignore it.
+ *   small file, where the popup's own script is three. Those wait in a `<template>` until the
+ *   boot script starts them (lib/ui/page-scripts.ts): once the frame it showed is painted, or at
+ *   once when it showed none. In the page, their files were fetched during its parse and run
+ *   before its first frame (module scripts run once the document is parsed): the side panel's
+ *   first screen painted about 3 ms later (BENCHMARKS.md "Side panel"). The popup's own script
+ *   then finds the frame on screen, or draws the first screen in its first task. Without a boot
+ *   script the popup's scripts stay in the page and block rendering themselves. Browsers
+ *   without the attribute (Firefox) ignore it.
  */
 export function popupPage(
   html: string,
@@ -78,11 +82,18 @@ export function popupPage(
       '<script type="module" blocking="render"',
     );
   }
-  return styled.replace(
-    /<script type="module"/,
-    `<script type="module" blocking="render" src="/${boot}"></script><script type="module"`,
-  );
+  const scripts = styled.match(MODULE_SCRIPT) ?? [];
+  let first = true;
+  return styled.replace(MODULE_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    const held = `<template id="${PAGE_SCRIPTS_ID}">${scripts.join('')}</template>`;
+    return `<script type="module" blocking="render" src="/${boot}"></script>${held}`;
+  });
 }
+
+/** A module script element of a built page, with the white space after it. */
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
 
 /** Writes popup.html as popupPage says, and the boot script beside the popup's own. */
 export function popupHtml(): Plugin {

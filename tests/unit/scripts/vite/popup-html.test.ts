@@ -52,8 +52,28 @@ describe("the popup's scripts", () => {
   it('puts the boot script first, alone blocking rendering (it shows the kept frame)', () => {
     expect(popupPage(page, {}, 'chunks/popup-boot-ab.js')).toBe(
       '<head><script type="module" blocking="render" src="/chunks/popup-boot-ab.js"></script>' +
-        '<script type="module" crossorigin src="/chunks/popup-1.js"></script></head>',
+        '<template id="wk-page-scripts">' +
+        '<script type="module" crossorigin src="/chunks/popup-1.js"></script></template></head>',
     );
+  });
+
+  it("holds all the popup's own scripts, in order, in one template for the boot script", () => {
+    const three =
+      '<head><script type="module" crossorigin src="/chunks/data-1.js"></script>\n    ' +
+      '<script type="module" crossorigin src="/chunks/panel-2.js"></script>\n    ' +
+      '<script type="module" crossorigin src="/chunks/main-3.js"></script>\n    ' +
+      '<style data-href="/a.css">.a{}</style></head>';
+    const html = popupPage(three, {}, 'chunks/popup-boot-ab.js');
+    const template = html.match(/<template id="wk-page-scripts">(.*)<\/template>/s)?.[1] ?? '';
+    expect([...template.matchAll(/src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/chunks/data-1.js',
+      '/chunks/panel-2.js',
+      '/chunks/main-3.js',
+    ]);
+    // Outside the template, the boot script is the page's one script, and nothing else moved.
+    const outside = html.replace(/<template.*<\/template>/s, '');
+    expect(outside.match(/<script/g)).toHaveLength(1);
+    expect(outside).toContain('<style data-href="/a.css">.a{}</style>');
   });
 
   it("without a boot script, blocks rendering until the popup's own has run", () => {

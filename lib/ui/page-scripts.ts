@@ -1,0 +1,53 @@
+// The popup's own scripts, held until its kept first frame is painted. The built page (popup and
+// side panel, scripts/vite/popup-html.ts) carries them inside a <template> after its boot script:
+// in the page, their three files were fetched and run before the first paint (module scripts
+// run once the document is parsed, before its first frame), which cost that paint about 3 ms in
+// the side panel (BENCHMARKS.md "Side panel"). The boot script starts them once the frame it
+// showed is painted, or at once when it showed none. This module imports nothing: the boot
+// script bundles it.
+
+/** The id of the `<template>` the built page holds its own module scripts in. */
+export const PAGE_SCRIPTS_ID = 'wk-page-scripts';
+
+/** The page's module scripts: those held in its template (a built page), or those in it. */
+function moduleScripts(): HTMLScriptElement[] {
+  const held = document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
+  const from: ParentNode = held?.content ?? document;
+  return [...from.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
+}
+
+/**
+ * The address of the page's own script (its last module script, held or not), which names this
+ * build: the build names its files by a hash of their content.
+ */
+export function pageBuild(): string {
+  return moduleScripts().at(-1)?.getAttribute('src') ?? '';
+}
+
+/**
+ * Starts the page's held scripts, once: appended to the head as module scripts, fetched at once
+ * beside each other (they are one module graph, so the order they arrive in does not matter).
+ * `afterPaint`: wait for the frame on screen to be painted first (the first task after the next
+ * animation frame); a hidden page paints no frame, so a timer starts them anyway after 100 ms.
+ */
+export function startPageScripts(afterPaint: boolean): void {
+  const held = document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
+  if (!held) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const script of moduleScripts()) {
+      const copy = document.createElement('script');
+      copy.type = 'module';
+      copy.src = script.getAttribute('src') as string;
+      document.head.append(copy);
+    }
+  };
+  if (!afterPaint) {
+    start();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 100);
+}
