@@ -25,13 +25,16 @@ const started = () =>
     .map((script) => script.getAttribute('src'))
     .filter((source) => !source?.includes('popup-boot'));
 
-/** The animation frames asked for, run by the test when it paints one. */
+/** The animation frames and idle callbacks asked for, run by the test when it paints one. */
 let frames: FrameRequestCallback[] = [];
+let idle: IdleRequestCallback[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   frames = [];
+  idle = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
   holdScripts();
 });
 afterEach(() => {
@@ -41,13 +44,13 @@ afterEach(() => {
 });
 
 describe("the popup's own scripts, held until the kept frame is painted", () => {
-  it('starts them once the frame is painted: after the next animation frame, not before', () => {
+  it('starts them once the frame is painted: at the first idle moment after the next frame', () => {
     startPageScripts(true);
     vi.advanceTimersByTime(0);
-    expect(started()).toEqual([]);
+    expect(idle).toEqual([]);
     for (const frame of frames.splice(0)) frame(16);
     expect(started()).toEqual([]);
-    vi.advanceTimersByTime(0);
+    for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 10 });
     expect(started()).toEqual(SOURCES);
     // Once: the fallback timer that follows starts nothing more.
     vi.advanceTimersByTime(1_000);
