@@ -1,10 +1,10 @@
 // The popup's own scripts, held until its kept first frame is painted. The built page (popup and
 // side panel, scripts/vite/popup-html.ts) carries them inside a <template> after its boot script:
 // in the page, their three files were fetched and run before the first paint (module scripts
-// run once the document is parsed, before its first frame), which cost that paint about 3 ms in
-// the side panel (BENCHMARKS.md "Side panel"). The boot script starts them once the frame it
-// showed is painted, or at once when it showed none. This module imports nothing: the boot
-// script bundles it.
+// run once the document is parsed, before its first frame). The boot script starts them once
+// the frame it showed is painted, or at once when it showed none: the side panel's first screen
+// went from about 1.3x to 1.15x of a blank page (BENCHMARKS.md "Side panel"). This module
+// imports nothing: the boot script bundles it.
 
 /** The id of the `<template>` the built page holds its own module scripts in. */
 export const PAGE_SCRIPTS_ID = 'wk-page-scripts';
@@ -29,8 +29,9 @@ export function pageBuild(): string {
  * beside each other (they are one module graph, so the order they arrive in does not matter).
  * `afterPaint`: wait for the frame on screen to be painted first: the first idle moment after
  * the next animation frame (adding three scripts takes the page 2 to 3 ms, which a task right
- * after the frame spends while the browser is still drawing it). A hidden page paints no frame,
- * so a timer starts them anyway after 100 ms.
+ * after the frame spends while the browser is still drawing it). A page that stays hidden (a
+ * tab opened in the background) paints no frame, so a timer starts them anyway after a second:
+ * long enough never to come before the frame of a page being shown, however busy the browser.
  */
 export function startPageScripts(afterPaint: boolean): void {
   const held = document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
@@ -51,5 +52,5 @@ export function startPageScripts(afterPaint: boolean): void {
     return;
   }
   requestAnimationFrame(() => requestIdleCallback(start, { timeout: 100 }));
-  setTimeout(start, 100);
+  setTimeout(start, 1_000);
 }

@@ -53,13 +53,13 @@ describe("the popup's own scripts, held until the kept frame is painted", () => 
     for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 10 });
     expect(started()).toEqual(SOURCES);
     // Once: the fallback timer that follows starts nothing more.
-    vi.advanceTimersByTime(1_000);
+    vi.advanceTimersByTime(2_000);
     expect(started()).toEqual(SOURCES);
   });
 
-  it('starts them after 100 ms in a page that paints no frame (hidden)', () => {
+  it('starts them after a second in a page that paints no frame (hidden)', () => {
     startPageScripts(true);
-    vi.advanceTimersByTime(99);
+    vi.advanceTimersByTime(999);
     expect(started()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(started()).toEqual(SOURCES);
