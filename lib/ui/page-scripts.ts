@@ -9,11 +9,16 @@
 /** The id of the `<template>` the built page holds its own module scripts in. */
 export const PAGE_SCRIPTS_ID = 'wk-page-scripts';
 
-/** The page's module scripts: those held in its template (a built page), or those in it. */
-function moduleScripts(): HTMLScriptElement[] {
-  const held = document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
-  const from: ParentNode = held?.content ?? document;
-  return [...from.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')];
+/** The template a built page holds its own scripts in, or null (the dev server's page). */
+function heldScripts(): HTMLTemplateElement | null {
+  return document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
+}
+
+/** The addresses of the page's module scripts: those held in its template, or those in it. */
+function moduleSources(from: ParentNode = heldScripts()?.content ?? document): string[] {
+  return [...from.querySelectorAll('script[type="module"][src]')].map(
+    (script) => script.getAttribute('src') as string,
+  );
 }
 
 /**
@@ -21,7 +26,7 @@ function moduleScripts(): HTMLScriptElement[] {
  * build: the build names its files by a hash of their content.
  */
 export function pageBuild(): string {
-  return moduleScripts().at(-1)?.getAttribute('src') ?? '';
+  return moduleSources().at(-1) ?? '';
 }
 
 /**
@@ -34,17 +39,17 @@ export function pageBuild(): string {
  * long enough never to come before the frame of a page being shown, however busy the browser.
  */
 export function startPageScripts(afterPaint: boolean): void {
-  const held = document.getElementById(PAGE_SCRIPTS_ID) as HTMLTemplateElement | null;
+  const held = heldScripts();
   if (!held) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const script of moduleScripts()) {
-      const copy = document.createElement('script');
-      copy.type = 'module';
-      copy.src = script.getAttribute('src') as string;
-      document.head.append(copy);
+    for (const source of moduleSources(held.content)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = source;
+      document.head.append(script);
     }
   };
   if (!afterPaint) {

@@ -8,8 +8,8 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * chunks it imports, asked for at once beside it (`modulepreload`) rather than after it has
  * been read, and its style sheets, which the chunk waits for so that it never draws unstyled.
  * Each is asked for once per page, and none the page has already (linked, or written into it
- * as a `<style data-href>`: scripts/vite/popup-html.ts). A style sheet that fails rejects the import, so the lazy view
- * says so in words and offers a retry, which asks for it again.
+ * as a `<style data-href>`: scripts/vite/popup-html.ts). A style sheet that fails rejects the
+ * import, so the lazy view says so in words and offers a retry, which asks for it again.
  */
 export function makePreload() {
   const pending: Record<string, Promise<unknown> | undefined> = {};
