@@ -149,6 +149,9 @@ export function PagePanelView({
             }}
           />
         )}
+        {status?.moved && (
+          <NoticeBanner notice={{ tone: 'info', message: t('panelAddressChanged') }} />
+        )}
         {notice && <NoticeBanner notice={notice} />}
         {status && children}
       </div>

@@ -64,7 +64,7 @@ export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionS
           key={`${tabId} ${status.target.url}`}
           status={status}
           suggestions={suggestQueries(status.target.title)}
-          actions={pinActions(reload, tabId)}
+          actions={pinActions(reload, status.target.url, tabId)}
           onCollectInstead={() => onView('collect')}
         />
       ) : (
@@ -74,7 +74,7 @@ export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionS
           tabId={tabId}
           defaultName={title}
           defaultDescription=""
-          actions={collectActions(reload, tabId)}
+          actions={collectActions(reload, status.target.url, tabId)}
         />
       )}
     </section>

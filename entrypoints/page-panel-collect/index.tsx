@@ -15,7 +15,7 @@ export default defineUnlistedScript(() => {
       status={status}
       defaultName={prefill.linkText || status.document?.title || status.target.title}
       defaultDescription={prefill.description}
-      actions={collectActions(reload)}
+      actions={collectActions(reload, status.target.url)}
     />
   ));
 });

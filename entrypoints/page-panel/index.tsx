@@ -15,7 +15,7 @@ export default defineUnlistedScript(() => {
       key={status.target.url}
       status={status}
       suggestions={prefill.suggestions}
-      actions={pinActions(reload)}
+      actions={pinActions(reload, status.target.url)}
       onCollectInstead={() => switchTo('collect')}
     />
   ));

@@ -55,6 +55,7 @@ export function registerMessageHandlers(handlers: Handlers): void {
     const handler = handlers[name] as (
       data: unknown,
       tabId: number | undefined,
+      from: SenderKind,
     ) => Promise<unknown>;
     onMessage(name, ({ data, sender }) => {
       const caller = classifySender(sender);
@@ -67,7 +68,7 @@ export function registerMessageHandlers(handlers: Handlers): void {
       return (async () => {
         try {
           const tabId = declaration.tab ? tabOf(caller, parsed.data) : undefined;
-          return ok(await handler(parsed.data, tabId)) as never;
+          return ok(await handler(parsed.data, tabId, caller.kind)) as never;
         } catch (error) {
           return fail(error);
         }

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import type { PageTarget, PanelView } from '../../shared/types/page';
+import type { SenderKind } from '../../shared/messages/declare';
+import type { PageStatus, PageTarget, PanelView } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
 import { rememberPageStatus } from '../first-screen';
 import {
@@ -10,7 +11,12 @@ import {
   unpinTargetPin,
 } from '../page-actions/actions';
 import { collectionChoices } from '../page-actions/collection-choices';
-import { noAddressError, tabGoneError } from '../page-actions/errors';
+import {
+  noAddressError,
+  panelGoneError,
+  tabGoneError,
+  targetChangedError,
+} from '../page-actions/errors';
 import { keptPageStatus } from '../page-actions/kept-status';
 import { openPanel, pageTarget } from '../page-actions/open-panel';
 import { buildPageStatus } from '../page-actions/status';
@@ -36,16 +42,46 @@ async function getTab(tabId: number) {
   return tab;
 }
 
+/** What a message is about: its target, and whether the tab has moved on since it was fixed. */
+interface TabTarget {
+  target: PageTarget;
+  view?: PanelView;
+  /** The page panel's tab shows another address than when the panel opened. */
+  moved?: true;
+}
+
 /**
- * What a tab's panel acts on: the target recorded when the panel was opened (a link, a
- * selection), or else the tab's page itself (the popup's "This page" strip asks this way).
+ * What a message about a tab acts on. The page panel (`from` 'panel') acts on the target fixed
+ * when it opened, whatever the tab shows since (a hash, `pushState`, a navigation): it never
+ * gets another address in its place. An extension page (the popup's and side panel's "This
+ * page") gets the panel's target while the tab is still on the page it was opened on, and
+ * otherwise the tab's page itself.
  */
-async function tabTarget(tabId: number): Promise<{ target: PageTarget; view?: PanelView }> {
+async function tabTarget(tabId: number, from: SenderKind | undefined): Promise<TabTarget> {
   const tab = await getTab(tabId);
+  if (from === 'panel') {
+    const record = await readTarget(tabId, undefined);
+    if (!record) throw panelGoneError();
+    return record.pageUrl === tab.url ? record : { ...record, moved: true };
+  }
   const record = await readTarget(tabId, tab.url);
   if (record) return record;
   if (!tab.url) throw noAddressError();
   return { target: pageTarget(tab) };
+}
+
+/**
+ * The target of an action, checked against the address the view showed (`shown`): when they
+ * differ, nothing is done and the person is asked again, never acted for on another address.
+ */
+async function actionTarget(
+  tabId: number,
+  from: SenderKind | undefined,
+  shown: string,
+): Promise<PageTarget> {
+  const { target } = await tabTarget(tabId, from);
+  if (target.url !== shown) throw targetChangedError(target.url);
+  return target;
 }
 
 /**
@@ -58,12 +94,13 @@ export function pageActionHandlers(
   kept = keptPageStatus,
 ): HandlerGroup<PageActionMessage> {
   return {
-    async pageStatus(_data, tabId) {
-      const { target, view } = await tabTarget(tabId);
+    async pageStatus(_data, tabId, from) {
+      const { target, view, moved } = await tabTarget(tabId, from);
+      const said = (status: PageStatus) => (moved ? { ...status, moved } : status);
       // A page seen within 5 minutes is answered from what is kept, with no request: the side
       // panel's strip asks at every tab switch (lib/background/page-actions/kept-status.ts).
       const known = await kept.get(target).catch(() => undefined);
-      if (known) return known;
+      if (known) return said(known);
       const status = await buildPageStatus(ctx, target);
       await kept.keep(status).catch(() => undefined);
       // The tab's own page (not a link the panel was opened for): the popup's next first frame.
@@ -71,33 +108,33 @@ export function pageActionHandlers(
       if (!view && target.kind === 'page') {
         await rememberPageStatus(target.url, status).catch(() => undefined);
       }
-      return status;
+      return said(status);
     },
-    async collectionChoices(data, tabId) {
+    async collectionChoices(data, tabId, from) {
       const check = data.check && {
-        target: (await tabTarget(tabId)).target,
+        target: (await tabTarget(tabId, from)).target,
         document: data.check.documentId ? { id: data.check.documentId } : null,
       };
       return collectionChoices(ctx, data.refresh === true, check);
     },
-    async pinPage(data, tabId) {
-      const { target } = await tabTarget(tabId);
+    async pinPage(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
       return pinTarget(ctx, target, data.queries, data.audienceFilters);
     },
-    async editPagePin(data, tabId) {
-      const { target } = await tabTarget(tabId);
+    async editPagePin(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
       return editTargetPin(ctx, target, data.pinId, data.queries, data.audienceFilters);
     },
-    async unpinPagePin(data, tabId) {
-      const { target } = await tabTarget(tabId);
+    async unpinPagePin(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
       return unpinTargetPin(ctx, target, data.pinId);
     },
-    async addPageToCollection(data, tabId) {
-      const { target } = await tabTarget(tabId);
+    async addPageToCollection(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
       return addTargetToCollection(ctx, target, data.collectionId, data.name, data.description);
     },
-    async createCollectionWithPage(data, tabId) {
-      const { target } = await tabTarget(tabId);
+    async createCollectionWithPage(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
       return createCollectionWithTarget(ctx, target, data);
     },
     async openPageActions(data, tabId) {
@@ -107,7 +144,7 @@ export function pageActionHandlers(
     },
     async switchPanelView(data, tabId) {
       const tab = await getTab(tabId);
-      await openPanel(tab, (await tabTarget(tabId)).target, data.view);
+      await openPanel(tab, (await tabTarget(tabId, 'panel')).target, data.view);
       return null;
     },
   };

@@ -65,3 +65,24 @@ export function collectionLockedError(collectionName: string): ApiError {
 export function tabGoneError(): ApiError {
   return new ApiError({ kind: 'not-found', code: 'TAB_GONE', message: t('pageActionsTabGone') });
 }
+
+/**
+ * The view asked to act on an address that is no longer what the tab's panel or page is about
+ * (the page moved on while the person chose): nothing is done, and the person is asked again.
+ */
+export function targetChangedError(nowShown: string): ApiError {
+  return new ApiError({
+    kind: 'invalid-request',
+    code: 'TARGET_CHANGED',
+    message: t('pageActionsTargetChanged', nowShown.slice(0, 200)),
+  });
+}
+
+/** The page panel asked about a target the worker no longer holds (the record was dropped). */
+export function panelGoneError(): ApiError {
+  return new ApiError({
+    kind: 'not-found',
+    code: 'PANEL_GONE',
+    message: t('pageActionsPanelGone'),
+  });
+}

@@ -8,6 +8,7 @@ import type { BackgroundContext } from '../context';
 import { addTargetToCollection } from './actions';
 import { openPanel, pageTarget, type TabInfo } from './open-panel';
 import { type RecentCollection, recentCollections } from './recent';
+import { boundedTarget } from './target-store';
 
 /** How many recent collections the menu offers directly (menus get unwieldy beyond this). */
 const MENU_RECENT_LIMIT = 5;
@@ -180,7 +181,7 @@ export async function openOrExplain(
 
 function linkTarget(click: MenuClick): PageTarget {
   const url = click.linkUrl ?? '';
-  return { url, title: click.linkText?.trim() || url, kind: 'link' };
+  return boundedTarget({ url, title: click.linkText?.trim() || url, kind: 'link' });
 }
 
 /**

@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { ScriptPublicPath } from 'wxt/utils/inject-script';
 import type { PageTarget, PanelView } from '../../shared/types/page';
 import { cannotInjectError, noAddressError, unsupportedPageError } from './errors';
-import { recordTarget } from './target-store';
+import { boundedTarget, recordTarget } from './target-store';
 import { unsupportedReason } from './urls';
 
 /**
@@ -52,7 +52,7 @@ export function pageTarget(tab: TabInfo, selection?: string): PageTarget {
   const target: PageTarget = { url: tab.url, title: tab.title?.trim() || tab.url, kind: 'page' };
   const selected = selection?.trim();
   if (selected) target.selection = selected;
-  return target;
+  return boundedTarget(target);
 }
 
 /**

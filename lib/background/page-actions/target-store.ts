@@ -26,6 +26,26 @@ export const panelTargets = defineValidatedItem<Record<string, TargetRecord>>(
   { schema: z.record(z.string(), targetRecordSchema), fallback: {} },
 );
 
+/** The most of a page's title (or a link's text) kept: what the service accepts as a name. */
+const TITLE_MAX = 500;
+/** The most of a selection kept: it becomes a query, which the service takes up to 200. */
+const SELECTION_MAX = 200;
+
+/**
+ * A target with the page's text clipped where it enters: a page controls its title, link texts
+ * and selection, and may make them a megabyte long (the full text is kept nowhere).
+ */
+export function boundedTarget(target: PageTarget): PageTarget {
+  const bounded: PageTarget = {
+    url: target.url,
+    title: target.title.slice(0, TITLE_MAX),
+    kind: target.kind,
+  };
+  const selection = target.selection?.slice(0, SELECTION_MAX);
+  if (selection) bounded.selection = selection;
+  return bounded;
+}
+
 /** Records what the panel in `tabId` acts on, before the panel is injected. */
 export async function recordTarget(
   tabId: number,
@@ -34,15 +54,15 @@ export async function recordTarget(
   pageUrl: string,
 ): Promise<void> {
   const all = await panelTargets.get();
-  const cleanTarget: PageTarget = { url: target.url, title: target.title, kind: target.kind };
-  if (target.selection) cleanTarget.selection = target.selection;
+  const cleanTarget = boundedTarget(target);
   all[String(tabId)] = { target: cleanTarget, view, pageUrl };
   await panelTargets.set(all);
 }
 
 /**
- * The recorded target of a tab, or null when there is none or the tab has since navigated to
- * another page (the old record then describes a page that is gone).
+ * The recorded target of a tab, or null when there is none or (with `currentPageUrl`) the tab
+ * has since moved to another address (the old record then describes a page that is gone). The
+ * page panel reads its record without an address: what it showed is what it acts on.
  */
 export async function readTarget(
   tabId: number,

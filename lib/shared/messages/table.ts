@@ -25,6 +25,11 @@ const tabId = z.optional(z.int().check(z.nonnegative()));
 const queries = z
   .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
   .check(z.minLength(1), z.maxLength(20));
+/**
+ * The address the view showed and the person acts on: the worker acts only when its target is
+ * still that address (a page that moved on meanwhile is never acted for in its place).
+ */
+const shown = text(8192);
 const audienceFilters = z.optional(z.array(audienceFilterInputSchema).check(z.maxLength(20)));
 
 /** The writes an extension page may queue directly; the request is validated by the contract. */
@@ -127,19 +132,19 @@ export const MESSAGES = {
   }),
   /** Pins the tab's document to queries. */
   pinPage: message<WriteOutcome>()({
-    data: z.strictObject({ tabId, queries, audienceFilters }),
+    data: z.strictObject({ tabId, url: shown, queries, audienceFilters }),
     from: PAGES_AND_PANEL,
     tab: true,
   }),
   /** Changes the queries or audience of one of the document's pins. */
   editPagePin: message<WriteOutcome>()({
-    data: z.strictObject({ tabId, pinId: text(200), queries, audienceFilters }),
+    data: z.strictObject({ tabId, url: shown, pinId: text(200), queries, audienceFilters }),
     from: PAGES_AND_PANEL,
     tab: true,
   }),
   /** Removes one of the document's pins. */
   unpinPagePin: message<WriteOutcome>()({
-    data: z.strictObject({ tabId, pinId: text(200) }),
+    data: z.strictObject({ tabId, url: shown, pinId: text(200) }),
     from: PAGES_AND_PANEL,
     tab: true,
   }),
@@ -147,6 +152,7 @@ export const MESSAGES = {
   addPageToCollection: message<WriteOutcome>()({
     data: z.strictObject({
       tabId,
+      url: shown,
       collectionId: z.int(),
       name: z.optional(text(500)),
       description: z.optional(text(2000)),
@@ -158,6 +164,7 @@ export const MESSAGES = {
   createCollectionWithPage: message<WriteOutcome>()({
     data: z.strictObject({
       tabId,
+      url: shown,
       collectionName: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
       collectionDescription: z.optional(text(2000)),
       name: z.optional(text(500)),

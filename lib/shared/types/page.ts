@@ -69,6 +69,11 @@ export type PanelView = 'pin' | 'collect';
  */
 export interface PageStatus {
   target: PageTarget;
+  /**
+   * The page panel's tab shows another address than when the panel opened (a hash,
+   * `pushState`, a navigation): the panel says so, and still acts only on `target`.
+   */
+  moved?: true;
   /** The indexed document, or null when the service has not indexed this address. */
   document: TargetDocument | null;
   /**

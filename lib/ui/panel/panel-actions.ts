@@ -59,12 +59,18 @@ const audience = (audienceFilters?: AudienceFilterInput[]) =>
 export const onTab = (tabId?: number) => (tabId === undefined ? {} : { tabId });
 
 /**
- * The pin view's actions, wired to the background through `panelAsk` (never the token). They
- * live apart from the collection's: each view is a script of its own (issue 17). `tabId`: see
- * onTab.
+ * Where a view's writes act: the address the view shows (the worker acts only while that is
+ * still its target, never on another address in its place), on the tab of `onTab`.
  */
-export function pinActions(reload: () => void, tabId?: number): PinActions {
-  const tab = onTab(tabId);
+const onTarget = (url: string, tabId?: number) => ({ url, ...onTab(tabId) });
+
+/**
+ * The pin view's actions, wired to the background through `panelAsk` (never the token). They
+ * live apart from the collection's: each view is a script of its own (issue 17). `url` and
+ * `tabId`: see onTarget.
+ */
+export function pinActions(reload: () => void, url: string, tabId?: number): PinActions {
+  const tab = onTarget(url, tabId);
   return {
     pin: (queries, audienceFilters) =>
       write(
@@ -84,8 +90,8 @@ export function pinActions(reload: () => void, tabId?: number): PinActions {
 }
 
 /** The collection view's actions, wired like the pin view's. */
-export function collectActions(reload: () => void, tabId?: number): CollectActions {
-  const tab = onTab(tabId);
+export function collectActions(reload: () => void, url: string, tabId?: number): CollectActions {
+  const tab = onTarget(url, tabId);
   return {
     add: (collection, name, description) =>
       write(

@@ -41,6 +41,18 @@ describe('PagePanelView', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('says when the tab moved to another address after the panel opened, still naming its target', () => {
+    render(
+      <PagePanelView
+        load={{ loading: false, value: { ...STATUS, moved: true } }}
+        {...common}
+        view="collect"
+      />,
+    );
+    expect(screen.getByRole('dialog').textContent).toContain(english('panelAddressChanged'));
+    expect(screen.getByRole('dialog').textContent).toContain(STATUS.target.url);
+  });
+
   it('sends the person to the settings when the extension is not connected', () => {
     const openOptions = vi.fn();
     const error = new ApiError({ kind: 'unauthorized', message: 'Connect the extension first.' });

@@ -119,6 +119,16 @@ describe('pageStatus', () => {
     expect(status.target.url).toBe(DOC_URL);
   });
 
+  // Issue 41, finding 7: a 1 MB title filled the panel, and "add" failed on its length.
+  it("clips a page's title and selection where they enter, keeping nothing longer", async () => {
+    tabs[9] = { id: 9, url: DOC_URL, title: 'T'.repeat(1_000_000) };
+    const { context } = fakeContext();
+    const status = await pageActionHandlers(context).pageStatus({}, 9);
+    expect(status.target.title).toHaveLength(500);
+    await pageActionHandlers(context).openPageActions({ action: 'pin' }, 9);
+    expect((await readTarget(9, DOC_URL))?.target.title).toHaveLength(500);
+  });
+
   it('explains a closed tab and an unsupported page', async () => {
     const { context } = fakeContext();
     const handlers = pageActionHandlers(context);
@@ -139,8 +149,52 @@ describe('message handlers', () => {
       'http://127.0.0.1:8787/',
     );
     const { context, writes } = fakeContext();
-    await pageActionHandlers(context).pinPage({ queries: ['deploy'] }, 9);
+    await pageActionHandlers(context).pinPage({ url: linkDoc, queries: ['deploy'] }, 9, 'panel');
     expect(writes[0]?.request).toMatchObject({ documentId: 'DOC_101' });
+  });
+
+  // Issue 41, finding 1: the page set its hash while the person chose a collection, and the
+  // collection received the page's own address, named after the link.
+  it('acts on the link the panel showed after the tab moved to another address, and says so', async () => {
+    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'collect', DOC_URL);
+    tabs[9] = { id: 9, url: `${DOC_URL}#moved`, title: 'Deploy guide' };
+    const { context, writes } = fakeContext();
+    const handlers = pageActionHandlers(context);
+    const status = await handlers.pageStatus({}, 9, 'panel');
+    expect(status.target).toMatchObject({ url: LINK, kind: 'link' });
+    expect(status.moved).toBe(true);
+    await handlers.addPageToCollection({ url: LINK, collectionId: 1, name: 'A post' }, 9, 'panel');
+    expect(writes[0]?.request).toMatchObject({
+      addedCollectionItemDescriptors: [{ itemType: 'URL', url: LINK, name: 'A post' }],
+    });
+    expect(JSON.stringify(writes)).not.toContain(DOC_URL);
+  });
+
+  it('never acts on another address than the one the view showed', async () => {
+    const { context, writes } = fakeContext();
+    const handlers = pageActionHandlers(context);
+    // The side panel showed the tab's page; the tab has moved on since (pushState).
+    tabs[9] = { id: 9, url: `${DOC_URL}/elsewhere`, title: 'Elsewhere' };
+    await expect(
+      handlers.addPageToCollection({ url: DOC_URL, collectionId: 1 }, 9, 'page'),
+    ).rejects.toThrow(english('pageActionsTargetChanged', `${DOC_URL}/elsewhere`));
+    await expect(handlers.pinPage({ url: DOC_URL, queries: ['q'] }, 9, 'page')).rejects.toThrow(
+      english('pageActionsTargetChanged', `${DOC_URL}/elsewhere`),
+    );
+    // The page panel reopened on another target meanwhile: its older view is refused too.
+    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'pin', DOC_URL);
+    await expect(
+      handlers.createCollectionWithPage({ url: DOC_URL, collectionName: 'Reading' }, 9, 'panel'),
+    ).rejects.toThrow(english('pageActionsTargetChanged', LINK));
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a page panel whose target the worker no longer holds, never acting on the tab', async () => {
+    const { context, writes } = fakeContext();
+    await expect(
+      pageActionHandlers(context).pinPage({ url: DOC_URL, queries: ['q'] }, 9, 'panel'),
+    ).rejects.toThrow(english('pageActionsPanelGone'));
+    expect(writes).toEqual([]);
   });
 
   it('openPageActions injects the panel into the named tab on the asked view', async () => {

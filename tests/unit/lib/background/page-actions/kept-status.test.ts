@@ -78,7 +78,10 @@ describe("the worker's kept page statuses", () => {
     const { status, handlers } = await connectedWorker(keptPageStatus);
     const before = await status(1);
     expect(before.answer.pins).toEqual([]);
-    const outcome = await handlers.pinPage({ queries: ['kept status'] }, 1);
+    const outcome = await handlers.pinPage(
+      { url: tabs[1]?.url ?? '', queries: ['kept status'] },
+      1,
+    );
     expect(outcome.state).toBe('done');
     const after = await status(1);
     expect(after.requests).toEqual(['getdocuments']);

@@ -33,11 +33,20 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   discardSetAsideWrite: { id: 'aside-1' },
   pageStatus: { tabId: 7 },
   collectionChoices: { tabId: 7, refresh: true },
-  pinPage: { tabId: 7, queries: ['deploy'] },
-  editPagePin: { tabId: 7, pinId: 'pin-1', queries: ['deploy'] },
-  unpinPagePin: { tabId: 7, pinId: 'pin-1' },
-  addPageToCollection: { tabId: 7, collectionId: 3 },
-  createCollectionWithPage: { tabId: 7, collectionName: 'Reading' },
+  pinPage: { tabId: 7, url: 'https://intranet.example/deploy', queries: ['deploy'] },
+  editPagePin: {
+    tabId: 7,
+    url: 'https://intranet.example/deploy',
+    pinId: 'pin-1',
+    queries: ['deploy'],
+  },
+  unpinPagePin: { tabId: 7, url: 'https://intranet.example/deploy', pinId: 'pin-1' },
+  addPageToCollection: { tabId: 7, url: 'https://intranet.example/deploy', collectionId: 3 },
+  createCollectionWithPage: {
+    tabId: 7,
+    url: 'https://intranet.example/deploy',
+    collectionName: 'Reading',
+  },
   openPageActions: { tabId: 7, action: 'pin' },
   switchPanelView: { view: 'collect' },
   openOptions: undefined,
@@ -124,7 +133,7 @@ describe('the message table’s senders', () => {
     });
   });
 
-  it('hands a panel’s tab message its own tab, never the one it names', async () => {
+  it('hands a panel’s tab message its own tab, never the one it names, and says it is the panel', async () => {
     const tabMessages = NAMES.filter(
       (name) =>
         'tab' in MESSAGES[name] && MESSAGES[name].tab && MESSAGES[name].from.includes('panel'),
@@ -132,7 +141,7 @@ describe('the message table’s senders', () => {
     expect(tabMessages.length).toBeGreaterThan(0);
     for (const name of tabMessages) {
       await deliver(name, SAMPLES[name], SENDERS.panel);
-      expect(handlers[name]).toHaveBeenCalledWith(expect.anything(), 42);
+      expect(handlers[name]).toHaveBeenCalledWith(expect.anything(), 42, 'panel');
     }
   });
 

@@ -19,8 +19,13 @@ beforeEach(() => {
 describe('panelAsk', () => {
   test("answers the worker's value", async () => {
     sendMessage.mockResolvedValue({ ok: true, value: { pins: [] } });
-    await expect(panelAsk('unpinPagePin', { pinId: 'p1' })).resolves.toEqual({ pins: [] });
-    expect(sendMessage).toHaveBeenCalledWith('unpinPagePin', { pinId: 'p1' });
+    await expect(
+      panelAsk('unpinPagePin', { url: 'https://a.example/', pinId: 'p1' }),
+    ).resolves.toEqual({ pins: [] });
+    expect(sendMessage).toHaveBeenCalledWith('unpinPagePin', {
+      url: 'https://a.example/',
+      pinId: 'p1',
+    });
   });
 
   test("a refusal is thrown as the worker's sentence, kind and code", async () => {
