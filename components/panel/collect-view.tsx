@@ -8,6 +8,7 @@ import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
 import { DescriptionField } from './description-field';
 import { NewCollectionForm, type NewCollectionInput } from './new-collection-form';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface CollectViewProps {
   status: PageStatus;
@@ -84,7 +85,7 @@ export function CollectView({
           class="wk-input"
           value={name}
           maxLength={500}
-          onInput={(event) => setName(event.currentTarget.value)}
+          onInput={trusted((event) => setName(event.currentTarget.value))}
         />
       </div>
       <DescriptionField
@@ -115,9 +116,9 @@ export function CollectView({
         type="button"
         class="wk-button wk-button--quiet"
         aria-disabled={choicesLoading}
-        onClick={() => {
+        onClick={trusted(() => {
           if (!choicesLoading) onRefreshChoices();
-        }}
+        })}
       >
         {choicesLoading && choices ? t('panelLoadingCollections') : t('panelRefreshCollections')}
       </button>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { CollectionChoice } from '../../lib/shared/types/page';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface CollectionPickerProps {
   choices: CollectionChoice[];
@@ -46,7 +47,7 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
         class="wk-input"
         value={search}
         autocomplete="off"
-        onInput={(event) => setSearch(event.currentTarget.value)}
+        onInput={trusted((event) => setSearch(event.currentTarget.value))}
       />
       {shown.length === 0 ? (
         <p class="wk-muted" role="status">
@@ -68,10 +69,10 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
                   class="wk-collection"
                   disabled={note !== undefined}
                   aria-disabled={busy}
-                  onClick={() => {
+                  onClick={trusted(() => {
                     // Not disabled while busy, so the focus stays on the button.
                     if (!busy) onPick(collection);
-                  }}
+                  })}
                 >
                   <span class="wk-collection__name">{collection.name}</span>
                   {note ? (

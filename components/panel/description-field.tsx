@@ -1,3 +1,5 @@
+import { trusted } from '../../lib/ui/panel/trusted';
+
 interface DescriptionFieldProps {
   id: string;
   label: string;
@@ -16,7 +18,7 @@ export function DescriptionField({ id, label, value, onInput }: DescriptionField
         rows={2}
         maxLength={2000}
         value={value}
-        onInput={(event) => onInput(event.currentTarget.value)}
+        onInput={trusted((event) => onInput(event.currentTarget.value))}
       />
     </div>
   );

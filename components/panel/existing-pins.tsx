@@ -3,6 +3,7 @@ import type { Pin } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import { QueryChips } from './query-chips';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface ExistingPinsProps {
   pins: Pin[];
@@ -36,12 +37,12 @@ function PinRow({
     <li class="wk-pin">
       {editing ? (
         <form
-          onSubmit={(event) => {
+          onSubmit={trusted((event) => {
             event.preventDefault();
             const all = draft.trim() ? [...queries, draft.trim()] : queries;
             if (all.length === 0) return;
             void run(() => onEdit(pin.id, all));
-          }}
+          })}
         >
           <QueryChips
             id={`wk-edit-${pin.id}`}
@@ -59,7 +60,7 @@ function PinRow({
             >
               {busy ? t('panelWorking') : t('panelSave')}
             </button>
-            <button type="button" class="wk-button" onClick={() => setEditing(false)}>
+            <button type="button" class="wk-button" onClick={trusted(() => setEditing(false))}>
               {t('panelCancel')}
             </button>
           </div>
@@ -78,7 +79,7 @@ function PinRow({
             <button
               type="button"
               class="wk-button wk-button--quiet"
-              onClick={() => setEditing(true)}
+              onClick={trusted(() => setEditing(true))}
             >
               {t('panelEdit')}
             </button>
@@ -86,7 +87,7 @@ function PinRow({
               type="button"
               class="wk-button wk-button--quiet"
               disabled={busy}
-              onClick={() => void run(() => onRemove(pin.id))}
+              onClick={trusted(() => void run(() => onRemove(pin.id)))}
             >
               {t('panelRemove')}
             </button>

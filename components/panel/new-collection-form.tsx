@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import { DescriptionField } from './description-field';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 /** What a new collection is created with. */
 export interface NewCollectionInput {
@@ -28,7 +29,12 @@ export function NewCollectionForm({
   const [problem, setProblem] = useState(false);
   if (!open) {
     return (
-      <button type="button" class="wk-button" aria-expanded="false" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        class="wk-button"
+        aria-expanded="false"
+        onClick={trusted(() => setOpen(true))}
+      >
         + {t('panelNewCollection')}
       </button>
     );
@@ -38,7 +44,7 @@ export function NewCollectionForm({
       class="wk-panel__section wk-panel__box"
       aria-label={t('panelNewCollection')}
       noValidate
-      onSubmit={(event) => {
+      onSubmit={trusted((event) => {
         event.preventDefault();
         if (busy) return;
         if (!name.trim()) {
@@ -47,7 +53,7 @@ export function NewCollectionForm({
         }
         setProblem(false);
         onCreate({ collectionName: name.trim(), collectionDescription: description.trim() });
-      }}
+      })}
     >
       <div class="wk-field">
         <label for="wk-new-name">{t('panelNewCollectionName')}</label>
@@ -58,7 +64,7 @@ export function NewCollectionForm({
           maxLength={200}
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={problem ? 'wk-new-name-error' : undefined}
-          onInput={(event) => setName(event.currentTarget.value)}
+          onInput={trusted((event) => setName(event.currentTarget.value))}
         />
         {problem && (
           <span id="wk-new-name-error" class="wk-field__error" role="alert">
@@ -76,7 +82,7 @@ export function NewCollectionForm({
         <button type="submit" class="wk-button wk-button--primary" aria-disabled={busy}>
           {busy ? t('panelWorking') : t('panelCreateAndAdd')}
         </button>
-        <button type="button" class="wk-button" onClick={() => setOpen(false)}>
+        <button type="button" class="wk-button" onClick={trusted(() => setOpen(false))}>
           {t('panelCancel')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelLoad } from '../../lib/ui/hooks/use-panel';
 import { NoticeBanner } from '../ui/notice-banner';
 import { trapTab } from './focus-trap';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface PagePanelViewProps {
   load: PanelLoad;
@@ -55,7 +56,8 @@ export function PagePanelView({
   // Listened for on the whole document (capture): Escape and Tab must work even when the focus
   // has slipped out of the panel, for example onto the page behind it after a click there.
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+    // A page's script can dispatch keys on its document: only the person's own keys act.
+    const onKey = trusted((event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
@@ -63,7 +65,7 @@ export function PagePanelView({
       } else if (dialog.current) {
         trapTab(dialog.current, event);
       }
-    };
+    });
     document.addEventListener('keydown', onKey, true);
     return () => document.removeEventListener('keydown', onKey, true);
   }, [onClose]);
@@ -101,7 +103,7 @@ export function PagePanelView({
           type="button"
           class="wk-button wk-button--quiet wk-panel__close"
           aria-label={t('panelClose')}
-          onClick={onClose}
+          onClick={trusted(onClose)}
         >
           ×
         </button>
@@ -116,7 +118,7 @@ export function PagePanelView({
             aria-selected={view === name}
             aria-controls="wk-panel-body"
             class="wk-tab"
-            onClick={() => name !== view && onViewChange(name)}
+            onClick={trusted(() => name !== view && onViewChange(name))}
           >
             {label}
           </button>

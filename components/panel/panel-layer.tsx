@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface PanelLayerProps {
   onClose(): void;
@@ -12,10 +13,10 @@ export function PanelLayer({ onClose, children }: PanelLayerProps) {
     // biome-ignore lint/a11y/useKeyWithClickEvents: same: Escape inside the dialog is the keyboard equivalent
     <div
       class="wk-panel-layer"
-      onClick={(event) => {
+      onClick={trusted((event) => {
         // A click on the dimmed page around the panel closes it, like Escape.
         if (event.target === event.currentTarget) onClose();
-      }}
+      })}
     >
       {children}
     </div>

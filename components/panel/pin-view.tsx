@@ -7,6 +7,7 @@ import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface PinViewProps {
   status: PageStatus;
@@ -92,7 +93,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
           onRemove={async (pinId) => report(await actions.unpin(pinId))}
         />
       )}
-      <form class="wk-panel__section" onSubmit={submit} noValidate>
+      <form class="wk-panel__section" onSubmit={trusted(submit)} noValidate>
         <QueryChips
           id="wk-pin-queries"
           label={t('panelQueries')}
@@ -114,7 +115,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
                 key={suggestion}
                 class="wk-suggestion"
                 aria-label={t('panelAddSuggestion', suggestion)}
-                onClick={() => setQueries(addQueries(queries, [suggestion]))}
+                onClick={trusted(() => setQueries(addQueries(queries, [suggestion])))}
               >
                 + {suggestion}
               </button>
@@ -125,7 +126,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
           <input
             type="checkbox"
             checked={restrict}
-            onChange={(event) => setRestrict(event.currentTarget.checked)}
+            onChange={trusted((event) => setRestrict(event.currentTarget.checked))}
           />
           {t('panelRestrictAudience')}
         </label>
@@ -137,7 +138,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
               placeholder={t('panelAudienceField')}
               value={field}
               maxLength={100}
-              onInput={(event) => setField(event.currentTarget.value)}
+              onInput={trusted((event) => setField(event.currentTarget.value))}
             />
             <input
               class="wk-input"
@@ -145,7 +146,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
               placeholder={t('panelAudienceValue')}
               value={value}
               maxLength={200}
-              onInput={(event) => setValue(event.currentTarget.value)}
+              onInput={trusted((event) => setValue(event.currentTarget.value))}
             />
           </div>
         )}

@@ -1,4 +1,5 @@
 import { t } from '../../lib/shared/i18n';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface QueryChipsProps {
   /** The input's id, for its label. */
@@ -57,7 +58,7 @@ export function QueryChips({
                 type="button"
                 class="wk-chip__remove"
                 aria-label={t('panelRemoveQuery', query)}
-                onClick={() => onChange(queries.filter((existing) => existing !== query))}
+                onClick={trusted(() => onChange(queries.filter((existing) => existing !== query)))}
               >
                 ×
               </button>
@@ -70,12 +71,12 @@ export function QueryChips({
           value={draft}
           maxLength={MAX_QUERY * 2}
           aria-describedby={describedBy}
-          onInput={(event) => {
+          onInput={trusted((event) => {
             const value = event.currentTarget.value;
             if (value.includes(',')) commit(value);
             else onDraftChange(value);
-          }}
-          onKeyDown={(event) => {
+          })}
+          onKeyDown={trusted((event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
               if (draft.trim()) commit(draft);
@@ -83,7 +84,7 @@ export function QueryChips({
               event.preventDefault();
               onChange(queries.slice(0, -1));
             }
-          }}
+          })}
         />
       </div>
     </div>

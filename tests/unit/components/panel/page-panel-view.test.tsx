@@ -41,6 +41,28 @@ describe('PagePanelView', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  // Issue 41, finding 6: a page's synthetic Escape closed the panel, its Shift+Tab moved focus.
+  it("ignores a page script's Escape and Shift+Tab on the document", () => {
+    const onClose = vi.fn();
+    render(
+      <PagePanelView
+        load={{ loading: false, value: STATUS }}
+        {...common}
+        view="collect"
+        onClose={onClose}
+      />,
+    );
+    const focused = document.activeElement;
+    for (const init of [{ key: 'Escape' }, { key: 'Tab', shiftKey: true }]) {
+      const forged = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true });
+      Object.defineProperty(forged, 'isTrusted', { value: false });
+      document.dispatchEvent(forged);
+      expect(forged.defaultPrevented).toBe(false);
+    }
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(focused);
+  });
+
   it('says when the tab moved to another address after the panel opened, still naming its target', () => {
     render(
       <PagePanelView
