@@ -66,31 +66,6 @@ function firstScreenChunk(): PluginOption {
   };
 }
 
-/**
- * The injected page panel is one self-contained script (Preact inside it, nothing else shares
- * its objects), so Preact's internal properties (`__k`, `__e`, `__c`: two or three characters
- * after `__`) can be shortened to one letter: 27 B gzip of issue 17's 10 KB panel budget.
- * Longer names keep theirs: `__html`, and the `__wkPagePanel` globals the worker sets.
- * Its JSX compiles to Preact's `h` (classic runtime) rather than the automatic runtime's `jsx`:
- * children as arguments, not a `children: [...]` property, and no runtime of its own: 102 B.
- */
-function panelBuild(): PluginOption {
-  return {
-    name: 'wk-panel-build',
-    config(config) {
-      // WXT builds each unlisted script alone, as a library entry named after it.
-      if (!JSON.stringify(config.build?.lib || '').includes('page-panel')) return;
-      return {
-        build: { terserOptions: { mangle: { properties: { regex: /^__[A-Za-z]{1,2}$/ } } } },
-        oxc: {
-          jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' },
-          jsxInject: "import { h, Fragment } from 'preact'",
-        },
-      } as UserConfig;
-    },
-  };
-}
-
 export default defineConfig({
   // No webextension-polyfill: `wxt/browser` is the browser's own `browser` (Firefox) or
   // `chrome` (Chromium), whose Manifest V3 APIs return promises already. The polyfill only
@@ -105,10 +80,10 @@ export default defineConfig({
   // script blocks rendering until it has drawn the first screen.
   // leanPreload: the pages' lazy chunks wait for their style sheets through a helper of 0.5 KB
   // gzip instead of Vite's 1 KB one (scripts/vite/lean-preload.ts).
-  // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker and
-  // 230 B in the page panel (issue 17's budgets); a build-time tool only.
+  // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker
+  // (issue 17's budgets); a build-time tool only.
   vite: () => ({
-    plugins: [preact(), firstScreenChunk(), leanPreload(), panelBuild(), popupHtml()],
+    plugins: [preact(), firstScreenChunk(), leanPreload(), popupHtml()],
     build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   }),
   manifest: ({ mode, browser, manifestVersion }) => ({
@@ -135,6 +110,18 @@ export default defineConfig({
     // button, never required: a new required permission disables the extension on update in
     // Chromium for people who installed it by hand.
     optional_permissions: ['tabs'],
+    // The page panel is an extension page in a frame on the page (issue 41): the one packaged
+    // file a web page may frame, and only a web page (the panel opens on http and https pages
+    // only). Chromium serves it at an address that changes every session (`use_dynamic_url`),
+    // so no page can find or frame it before the content script has; Firefox's per-install
+    // UUID does the same.
+    web_accessible_resources: [
+      {
+        resources: ['page-panel-frame.html'],
+        matches: ['http://*/*', 'https://*/*'],
+        ...(browser === 'firefox' ? {} : { use_dynamic_url: true }),
+      },
+    ],
     host_permissions: mode === 'e2e' || mode === 'demo' ? LOOPBACK_HOSTS : [],
     // A Chromium key (Firefox warns "unexpected property"): Firefox reads managed settings
     // from enterprise policies (policies.json, "3rdparty"), described in the README.

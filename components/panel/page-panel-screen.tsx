@@ -1,87 +1,69 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import type { Notice } from '../../lib/shared/notice';
-import type { PageStatus, PanelView } from '../../lib/shared/types/page';
+import { useState } from 'preact/hooks';
+import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
-import type { PanelPrefill, PrefillReader } from '../../lib/ui/panel/page-prefill';
-import { panelAsk, panelErrorNotice } from '../../lib/ui/panel/panel-ask';
-import { openOptions } from '../../lib/ui/panel/panel-actions';
+import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
+import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
+import { CollectScreen } from './collect-screen';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
+import { PinView } from './pin-view';
 
-/** What a view's body is drawn from once the page's status is known. */
-interface PanelBodyInput<P> {
-  status: PageStatus;
-  prefill: P;
-  /** Reads the status again (after a change that succeeded). */
-  reload(): void;
-  /** Shows the other view (its own script, which the worker injects). */
-  switchTo(view: PanelView): void;
-}
-
-/** Draws one view's body: each view's script brings its own. */
-export type PanelBody<P> = (input: PanelBodyInput<P>) => ComponentChildren;
-
-interface PagePanelScreenProps<P extends PanelPrefill> {
+interface PagePanelScreenProps {
+  /** The view the person asked for (the shortcut, menu entry or popup button they used). */
   view: PanelView;
-  /** Reads what the page offers this view (each view's script carries its own reader). */
-  readPrefill: PrefillReader<P>;
-  body: PanelBody<P>;
-  /**
-   * What the other view showed when the person switched to this one inside the panel: drawn at
-   * once (and read anew), with the focus on this view's tab.
-   */
-  handover: PageStatus | undefined;
-  /** Receives what this view shows as the person switches to the other one (or undefined when
-   * the switch failed). */
-  onSwitch(status: PageStatus | undefined): void;
-  /** Receives what a second injection of this view calls to read the page's status anew. */
-  onReady(reopen: () => void): void;
   onClose(): void;
 }
 
-/** The page-action panel on one of its views, wired to the background and to its page. */
-export function PagePanelScreen<P extends PanelPrefill>({
-  view,
-  readPrefill,
-  body,
-  handover,
-  onSwitch,
-  onReady,
-  onClose,
-}: PagePanelScreenProps<P>) {
-  const [generation, setGeneration] = useState(0);
-  const { load, reload, prefill } = usePanel(generation, readPrefill, handover);
-  const [notice, setNotice] = useState<Notice | null>(null);
-
-  useEffect(() => {
-    onReady(() => setGeneration((value) => value + 1));
-  }, [onReady]);
-
-  // Once the other view's script runs, it takes this one's place; only a failure comes back.
-  const switchTo = (other: PanelView) => {
-    setNotice(null);
-    onSwitch(load.value);
-    panelAsk('switchPanelView', { view: other }).catch((error) => {
-      onSwitch(undefined);
-      setNotice(panelErrorNotice(error));
-    });
-  };
+/**
+ * The page-action panel, drawn in its own extension page (entrypoints/page-panel-frame/) and
+ * wired to the background only: the target, and what the page offered, come from the worker.
+ * Both views are here: switching is the frame's own business, the page sees nothing of it.
+ */
+export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) {
+  const { load, reload } = usePanel();
+  const [view, setView] = useState(asked);
+  const [switched, setSwitched] = useState(false);
+  const status = load.value;
+  const linkText = status?.page?.linkText ?? '';
 
   return (
     <PanelLayer onClose={onClose}>
       <PagePanelView
+        key={view}
         load={load}
         view={view}
-        linkText={prefill?.linkText ?? ''}
-        notice={notice}
-        focusTab={handover !== undefined}
-        onViewChange={switchTo}
+        linkText={linkText}
+        notice={null}
+        focusTab={switched}
+        onViewChange={(other) => {
+          setSwitched(true);
+          setView(other);
+        }}
         onRetry={reload}
         openOptions={openOptions}
         onClose={onClose}
       >
-        {load.value && prefill && body({ status: load.value, prefill, reload, switchTo })}
+        {status &&
+          (view === 'pin' ? (
+            <PinView
+              key={status.target.url}
+              status={status}
+              suggestions={pinPrefill(status.target, status.page).suggestions}
+              actions={pinActions(reload, status.target.url)}
+              onCollectInstead={() => {
+                setSwitched(true);
+                setView('collect');
+              }}
+            />
+          ) : (
+            <CollectScreen
+              key={status.target.url}
+              status={status}
+              defaultName={linkText || status.document?.title || status.target.title}
+              defaultDescription={collectPrefill(status.target, status.page).description}
+              actions={collectActions(reload, status.target.url)}
+            />
+          ))}
       </PagePanelView>
     </PanelLayer>
   );

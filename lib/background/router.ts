@@ -15,14 +15,35 @@ type Caller =
   | { kind: 'panel'; tabId: number }
   | { kind: 'stranger' };
 
-/** Sorts a sender: our own pages, our content script (the panel) in a tab, or anything else. */
+/** The page panel's own extension page (entrypoints/page-panel-frame/), framed in a tab. */
+const PANEL_FRAME = '/page-panel-frame.html';
+
+/** Whether `url` is the panel's frame page of this extension (at its static or dynamic address). */
+function isPanelFrame(url: string | undefined, ownOrigin: string): boolean {
+  if (!url) return false;
+  const address = URL.parse(url);
+  if (!address || address.pathname !== PANEL_FRAME) return false;
+  // Chromium serves it at a per-session dynamic address (use_dynamic_url): another host.
+  return url.startsWith(ownOrigin) || address.protocol === URL.parse(ownOrigin)?.protocol;
+}
+
+/**
+ * Sorts a sender: our own pages, our panel in a tab (its content script, or its frame page), or
+ * anything else. An extension page framed inside a tab is the page panel's frame, which acts for
+ * that tab only, as the content script does: never as one of our pages, which may name any tab
+ * and send any write. Any other page of ours framed in a tab is a stranger.
+ */
 function classifySender(sender: MessageSender): Caller {
   if (sender.id !== browser.runtime.id) return { kind: 'stranger' };
   const ownOrigin = browser.runtime.getURL('/');
-  if (sender.url?.startsWith(ownOrigin)) return { kind: 'page', tabId: sender.tab?.id };
-  if (sender.tab?.id !== undefined && sender.tab.id >= 0) {
-    return { kind: 'panel', tabId: sender.tab.id };
+  const tabId = sender.tab?.id;
+  const inTab = tabId !== undefined && tabId >= 0;
+  const framed = inTab && (sender.frameId ?? 0) > 0;
+  if (framed && isPanelFrame(sender.url, ownOrigin)) return { kind: 'panel', tabId };
+  if (sender.url?.startsWith(ownOrigin)) {
+    return framed ? { kind: 'stranger' } : { kind: 'page', tabId: sender.tab?.id };
   }
+  if (inTab) return { kind: 'panel', tabId };
   return { kind: 'stranger' };
 }
 

@@ -84,8 +84,10 @@ function pressCommand(command: string, tab: TabArg): Promise<unknown> {
   );
 }
 
-/** The panel in a page (its shadow root is open in the e2e build only). */
-const panel = (page: Page) => page.locator('wk-page-panel');
+/** The panel's place in a page (its shadow root is open in the e2e build only). */
+const host = (page: Page) => page.locator('wk-page-panel');
+/** The panel itself: the extension page in the frame its host holds. */
+const panel = (page: Page) => host(page).locator('iframe').contentFrame();
 
 beforeAll(async () => {
   connected = await startServiceAndExtension();
@@ -106,7 +108,7 @@ describe('page actions against the reference service', () => {
       chrome.scripting.getRegisteredContentScripts(),
     );
     expect(registered).toEqual([]);
-    await expect(panel(page).count()).resolves.toBe(0);
+    await expect(host(page).count()).resolves.toBe(0);
     await page.close();
   });
 
@@ -143,10 +145,10 @@ describe('page actions against the reference service', () => {
     await panel(page)
       .getByRole('tab', { name: text('panelTabCollect'), selected: true })
       .waitFor();
-    await expect(panel(page).count()).resolves.toBe(1);
+    await expect(host(page).count()).resolves.toBe(1);
     // Escape closes the panel and gives the focus back to where it was.
     await page.keyboard.press('Escape');
-    await panel(page).waitFor({ state: 'detached' });
+    await host(page).waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
       'All documents',
     );
@@ -237,7 +239,7 @@ describe('page actions against the reference service', () => {
     expect(again).toEqual({
       feedback: { tone: 'info', message: text('pageActionsAlreadyIn', 'My reading list') },
     });
-    await expect(panel(second.page).count()).resolves.toBe(0);
+    await expect(host(second.page).count()).resolves.toBe(0);
     await second.page.close();
   });
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 import { openPanel, openTab } from './support/panel';
 
-// Issue 17: the panel's styles are a packaged file of their own, not a string in its script.
-// The worker hands the text over at each injection; the file stays out of pages' reach.
+// Issue 17, then issue 41: the panel is an extension page of its own, in a frame on the page,
+// styled by its own style sheet. The one packaged file a page may frame is that page, and only
+// at the address of this session that the content script asked for (use_dynamic_url).
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -16,40 +17,49 @@ afterAll(async () => {
   await connected?.close();
 });
 
-describe('the page panel’s styles', () => {
-  it('reach the panel’s shadow root, and the page cannot load the file itself', async () => {
+describe('the page panel’s frame', () => {
+  it('draws the panel with its styles, and the page can load no packaged file itself', async () => {
     const { page, tabId } = await openTab(connected, `${connected.server.url}/docs/DOC_150`);
     const panel = await openPanel(connected, page, tabId);
-    const drawn = await panel.evaluate((host) => {
-      const root = host.shadowRoot as ShadowRoot;
-      const dialog = root.querySelector('.wk-panel') as HTMLElement;
-      const layer = root.querySelector('.wk-panel-layer') as HTMLElement;
+    const drawn = await panel.locator('.wk-panel').evaluate((dialog) => {
+      const layer = dialog.closest('.wk-panel-layer') as HTMLElement;
       return {
         width: getComputedStyle(dialog).width,
         layer: getComputedStyle(layer).position,
-        accent: getComputedStyle(host).getPropertyValue('--wk-accent').trim(),
+        accent: getComputedStyle(document.documentElement).getPropertyValue('--wk-accent').trim(),
+        background: getComputedStyle(document.body).backgroundColor,
       };
     });
-    expect(drawn).toEqual({ width: '380px', layer: 'fixed', accent: expect.stringMatching(/^#/) });
+    expect(drawn).toEqual({
+      width: '380px',
+      layer: 'fixed',
+      accent: expect.stringMatching(/^#/),
+      // The frame is see-through around the panel's dimmed layer.
+      background: 'rgba(0, 0, 0, 0)',
+    });
 
-    const address = await connected.session.serviceWorker.evaluate(() =>
-      chrome.runtime.getURL('/assets/page-panel-styles.css' as '/'),
+    const addresses = await connected.session.serviceWorker.evaluate(() =>
+      ['/page-panel-frame.html', '/popup.html', '/page-panel.js'].map((path) =>
+        chrome.runtime.getURL(path as '/'),
+      ),
     );
-    // The worker can read it (it is in the package)...
-    const inWorker = await connected.session.serviceWorker.evaluate(
-      async (url) => (await fetch(url)).ok,
-      address,
+    // The page, its scripts included, cannot load the other packaged files. The frame's page is
+    // web-accessible: Chromium 156 still serves it at the static address too (a limit of
+    // use_dynamic_url, docs/security.md); the address the panel uses changes every session.
+    const fromPage = await page.evaluate(
+      async (urls) =>
+        Promise.all(
+          urls.map(async (url) => {
+            try {
+              return (await fetch(url)).ok;
+            } catch {
+              return 'refused';
+            }
+          }),
+        ),
+      addresses,
     );
-    expect(inWorker).toBe(true);
-    // ...while the page, its scripts included, cannot: the file is not web-accessible.
-    const fromPage = await page.evaluate(async (url) => {
-      try {
-        return (await fetch(url)).ok;
-      } catch {
-        return 'refused';
-      }
-    }, address);
-    expect(fromPage).toBe('refused');
+    expect(fromPage.slice(1)).toEqual(['refused', 'refused']);
     await page.close();
   });
 });

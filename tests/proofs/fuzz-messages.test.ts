@@ -36,7 +36,6 @@ beforeEach(async () => {
     addPageToCollection: vi.fn(async () => ({})),
     createCollectionWithPage: vi.fn(async () => ({})),
     openPageActions: vi.fn(async () => null),
-    switchPanelView: vi.fn(async () => null),
   };
   registerMessageHandlers({
     ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),

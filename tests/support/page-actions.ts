@@ -88,19 +88,3 @@ export function fakeContext(
   };
   return { context: context as unknown as BackgroundContext & typeof context, writes };
 }
-
-/**
- * The packaged panel styles the worker reads before it injects the panel: the fake browser's
- * extension URLs are not fetchable, so `fetch` answers `css` for them (and the real fetch for
- * anything else). Answers the stub, to count or fail the reads.
- */
-export function stubPanelStyles(css = ':host{all:initial}') {
-  const realFetch = globalThis.fetch;
-  const stub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input).startsWith('chrome-extension://')
-      ? new Response(css, { status: 200 })
-      : realFetch(input, init),
-  );
-  vi.stubGlobal('fetch', stub);
-  return stub;
-}

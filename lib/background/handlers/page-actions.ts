@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { SenderKind } from '../../shared/messages/declare';
-import type { PageStatus, PageTarget, PanelView } from '../../shared/types/page';
+import type { PageStatus, PageTarget, PageText, PanelView } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
 import { rememberPageStatus } from '../first-screen';
 import {
@@ -32,8 +32,7 @@ export type PageActionMessage =
   | 'unpinPagePin'
   | 'addPageToCollection'
   | 'createCollectionWithPage'
-  | 'openPageActions'
-  | 'switchPanelView';
+  | 'openPageActions';
 
 /** The tab, or a sentence when it has been closed meanwhile. */
 async function getTab(tabId: number) {
@@ -46,6 +45,8 @@ async function getTab(tabId: number) {
 interface TabTarget {
   target: PageTarget;
   view?: PanelView;
+  /** What the page offered when the page panel opened (its frame never reads the page). */
+  page?: PageText;
   /** The page panel's tab shows another address than when the panel opened. */
   moved?: true;
 }
@@ -62,7 +63,10 @@ async function tabTarget(tabId: number, from: SenderKind | undefined): Promise<T
   if (from === 'panel') {
     const record = await readTarget(tabId, undefined);
     if (!record) throw panelGoneError();
-    return record.pageUrl === tab.url ? record : { ...record, moved: true };
+    const { target, view, page } = record;
+    return record.pageUrl === tab.url
+      ? { target, view, page }
+      : { target, view, page, moved: true };
   }
   const record = await readTarget(tabId, tab.url);
   if (record) return record;
@@ -95,8 +99,14 @@ export function pageActionHandlers(
 ): HandlerGroup<PageActionMessage> {
   return {
     async pageStatus(_data, tabId, from) {
-      const { target, view, moved } = await tabTarget(tabId, from);
-      const said = (status: PageStatus) => (moved ? { ...status, moved } : status);
+      const { target, view, moved, page } = await tabTarget(tabId, from);
+      // The kept status is the page's, shared with every view: what only the panel was told
+      // about (its tab moved on, what its page offered) is added to this answer alone.
+      const said = (status: PageStatus): PageStatus => ({
+        ...status,
+        ...(moved ? { moved } : {}),
+        ...(page ? { page } : {}),
+      });
       // A page seen within 5 minutes is answered from what is kept, with no request: the side
       // panel's strip asks at every tab switch (lib/background/page-actions/kept-status.ts).
       const known = await kept.get(target).catch(() => undefined);
@@ -140,11 +150,6 @@ export function pageActionHandlers(
     async openPageActions(data, tabId) {
       const tab = await getTab(tabId);
       await openPanel(tab, pageTarget(tab), data.action);
-      return null;
-    },
-    async switchPanelView(data, tabId) {
-      const tab = await getTab(tabId);
-      await openPanel(tab, (await tabTarget(tabId, 'panel')).target, data.view);
       return null;
     },
   };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineValidatedItem } from '../../shared/storage/item';
-import type { PageTarget, PanelView } from '../../shared/types/page';
+import type { PageTarget, PageText, PanelView } from '../../shared/types/page';
 
 const targetRecordSchema = z.object({
   target: z.object({
@@ -10,6 +10,11 @@ const targetRecordSchema = z.object({
     selection: z.optional(z.string()),
   }),
   view: z.enum(['pin', 'collect']),
+  /** What the page offered when the panel opened (read there once, clipped). */
+  page: z.catch(z.object({ linkText: z.string(), description: z.string() }), {
+    linkText: '',
+    description: '',
+  }),
   /** The tab's address when the record was made: after navigating away it no longer applies. */
   pageUrl: z.string(),
 });
@@ -52,10 +57,11 @@ export async function recordTarget(
   target: PageTarget,
   view: PanelView,
   pageUrl: string,
+  page: PageText = { linkText: '', description: '' },
 ): Promise<void> {
   const all = await panelTargets.get();
   const cleanTarget = boundedTarget(target);
-  all[String(tabId)] = { target: cleanTarget, view, pageUrl };
+  all[String(tabId)] = { target: cleanTarget, view, pageUrl, page };
   await panelTargets.set(all);
 }
 

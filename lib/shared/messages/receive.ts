@@ -7,6 +7,8 @@ export interface MessageSender {
   id?: string;
   url?: string;
   tab?: { id?: number };
+  /** 0 for a top frame, more for a frame inside it. */
+  frameId?: number;
 }
 
 /**

@@ -179,15 +179,6 @@ export const MESSAGES = {
     from: PAGES,
     tab: true,
   }),
-  /**
-   * Shows the panel's other view: each view is a script of its own, which the worker injects on
-   * the person's click, on the target the panel was opened for.
-   */
-  switchPanelView: message<null>()({
-    data: z.strictObject({ view: z.enum(['pin', 'collect']) }),
-    from: ['panel'],
-    tab: true,
-  }),
   /** Opens the options page (content scripts cannot). */
   openOptions: message<null>()({ data: nothing, from: PAGES_AND_PANEL }),
 };

@@ -9,6 +9,16 @@ export interface PageTarget {
   selection?: string;
 }
 
+/**
+ * What the page panel offers from the page it was opened on, read by the worker when the panel
+ * opened (the panel's frame never reads the page): the right-clicked link's text, and the
+ * page's description (empty for a link).
+ */
+export interface PageText {
+  linkText: string;
+  description: string;
+}
+
 /** The service's document for the target, when it has indexed it. */
 export interface TargetDocument {
   id: string;
@@ -74,6 +84,8 @@ export interface PageStatus {
    * `pushState`, a navigation): the panel says so, and still acts only on `target`.
    */
   moved?: true;
+  /** What the page offered when the panel opened (page panel only). */
+  page?: PageText;
   /** The indexed document, or null when the service has not indexed this address. */
   document: TargetDocument | null;
   /**

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { PageStatus } from '../../shared/types/page';
 import type { Loading } from '../loading';
-import type { PanelPrefill, PrefillReader } from '../panel/page-prefill';
 import { type PanelError, panelAsk, panelError } from '../panel/panel-ask';
 
 /** The panel's knowledge of its page: being looked up, failed (with why), or known. */
@@ -11,39 +10,24 @@ export interface PanelLoad extends Omit<Loading<PageStatus>, 'error'> {
 }
 
 /** The panel's state, wired to the background through `panelAsk` (never the token). */
-export interface PanelModel<P extends PanelPrefill> {
+export interface PanelModel {
   load: PanelLoad;
   /** Reads the page's status again, keeping what is on screen meanwhile. */
   reload(): void;
-  /** What the page offers to fill the view with (none before the target is known), read again
-   * only when the target changes. */
-  prefill: P | null;
 }
 
 /**
- * The panel's container logic: reads `pageStatus` (again whenever `generation` changes, which
- * the entrypoint bumps when the panel is reopened), and again on `reload` (after every change
- * that succeeded) so the existing pins and "already in" marks stay true. The view's prefill is
- * read from the page with `readPrefill`. An `initial` status (handed over by the other view) is
- * shown while the first reading is on its way.
+ * The panel's container logic: reads `pageStatus` (the target fixed when the panel opened, and
+ * what the page offered then), and again on `reload` (after every change that succeeded) so the
+ * existing pins and "already in" marks stay true.
  */
-export function usePanel<P extends PanelPrefill>(
-  generation: number,
-  readPrefill: PrefillReader<P>,
-  initial?: PageStatus,
-): PanelModel<P> {
-  const [load, setLoad] = useState<PanelLoad>({ loading: true, value: initial });
+export function usePanel(): PanelModel {
+  const [load, setLoad] = useState<PanelLoad>({ loading: true });
   const [round, setRound] = useState(0);
-  const shownGeneration = useRef(generation);
 
   useEffect(() => {
     let live = true;
-    // A refresh after a change keeps the page on screen; a reopen may be about another target.
-    const reopened = shownGeneration.current !== generation;
-    shownGeneration.current = generation;
-    setLoad((previous) =>
-      previous.value && !reopened ? { ...previous, loading: true } : { loading: true },
-    );
+    setLoad((previous) => (previous.value ? { ...previous, loading: true } : { loading: true }));
     panelAsk('pageStatus', {}).then(
       (status) => live && setLoad({ value: status, loading: false }),
       // The failure replaces the page: what was known may no longer be true.
@@ -52,13 +36,7 @@ export function usePanel<P extends PanelPrefill>(
     return () => {
       live = false;
     };
-  }, [generation, round]);
+  }, [round]);
 
-  const reload = () => setRound((value) => value + 1);
-  const target = load.value?.target;
-  const prefill = useMemo(
-    () => (target ? readPrefill(document, target) : null),
-    [target?.url, target?.selection],
-  );
-  return { load, reload, prefill };
+  return { load, reload: () => setRound((value) => value + 1) };
 }

@@ -10,8 +10,8 @@ export const text = (key: keyof typeof messages, ...values: string[]) =>
     (_, digit: string) => values[Number(digit) - 1] ?? '',
   ) as string;
 
-/** The page panel's host element: targets `within` it look inside its (e2e-open) shadow root. */
-export const PANEL = 'wk-page-panel';
+/** The page panel's host element: targets `within` it are looked for in the panel's frame. */
+export { PANEL_HOST as PANEL } from '../support/driver';
 
 /** The queries of the demo employee's pins of a document, as the service holds them. */
 export async function pinQueries(server: RunningServer, documentId: string): Promise<string[][]> {

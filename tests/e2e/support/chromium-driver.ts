@@ -1,5 +1,13 @@
-import type { ElementHandle, Page } from 'playwright-core';
-import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
+import type { ElementHandle, Frame, Page } from 'playwright-core';
+import {
+  type BrowserDriver,
+  type DriverPage,
+  PANEL_FRAME,
+  poll,
+  type Target,
+  targetPlace,
+  wireTarget,
+} from './driver';
 import { type ExtensionSession, launchExtension } from './extension';
 import { findInPage } from './find-in-page';
 
@@ -48,10 +56,16 @@ export async function launchChromiumDriver(
 }
 
 function chromiumPage(page: Page): DriverPage {
-  const find = (target: Target) =>
-    poll(`${JSON.stringify(wireTarget(target))} in ${page.url()}`, async () => {
-      const handle = await page.evaluateHandle(findInPage, { target: wireTarget(target) });
-      const element = handle.asElement() as ElementHandle<Element> | null;
+  /** The page, or the page panel's frame for a target within the panel. */
+  const place = (inPanel: boolean): Page | Frame | undefined =>
+    inPanel ? page.frames().find((frame) => frame.url().includes(PANEL_FRAME)) : page;
+  const find = (wanted: Target) =>
+    poll(`${JSON.stringify(wireTarget(wanted))} in ${page.url()}`, async () => {
+      const { inPanel, target } = targetPlace(wanted);
+      const handle = await place(inPanel)?.evaluateHandle(findInPage, {
+        target: wireTarget(target),
+      });
+      const element = handle?.asElement() as ElementHandle<Element> | null | undefined;
       return element ?? undefined;
     });
   return {
@@ -75,8 +89,15 @@ function chromiumPage(page: Page): DriverPage {
     async waitFor(target) {
       await find(target);
     },
-    count: (target) =>
-      page.evaluate(findInPage, { target: wireTarget(target), count: true }) as Promise<number>,
+    async count(wanted) {
+      const { inPanel, target } = targetPlace(wanted);
+      const where = place(inPanel);
+      if (!where) return 0;
+      return (await where.evaluate(findInPage, {
+        target: wireTarget(target),
+        count: true,
+      })) as number;
+    },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg as never),
     close: () => page.close(),
   };

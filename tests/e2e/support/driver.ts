@@ -66,6 +66,21 @@ export type Target =
 
 const TIMEOUT_MS = 20_000;
 
+/** The page panel's host element: a `within` of it means inside the panel's frame. */
+export const PANEL_HOST = 'wk-page-panel';
+/** The address of the page panel's own page, in the frame its host holds (issue 41). */
+export const PANEL_FRAME = '/page-panel-frame.html';
+
+/**
+ * Where a target is looked for: the page panel is an extension page in a frame, so a target
+ * `within` the panel's host is looked for in that frame's document (anywhere in it); any other
+ * target in the page.
+ */
+export function targetPlace(target: Target): { inPanel: boolean; target: Target } {
+  if (target.within !== PANEL_HOST) return { inPanel: false, target };
+  return { inPanel: true, target: { ...target, within: undefined } };
+}
+
 /** Polls `probe` until it answers something other than undefined, or fails after the timeout. */
 export async function poll<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
   const end = Date.now() + TIMEOUT_MS;

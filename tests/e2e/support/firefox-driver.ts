@@ -2,11 +2,20 @@ import { resolve } from 'node:path';
 import puppeteer, {
   type Browser,
   type ElementHandle,
+  type Frame,
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
 import { findFirefox } from '../../../scripts/find-firefox.mjs';
-import { type BrowserDriver, type DriverPage, poll, type Target, wireTarget } from './driver';
+import {
+  type BrowserDriver,
+  type DriverPage,
+  PANEL_FRAME,
+  poll,
+  type Target,
+  targetPlace,
+  wireTarget,
+} from './driver';
 import { findInPage } from './find-in-page';
 
 /** The Firefox end-to-end build (`wxt build -b firefox --mode e2e`). */
@@ -121,10 +130,26 @@ function watch(page: Page, errors: string[]) {
 }
 
 function firefoxPage(page: Page): DriverPage {
-  const find = (target: Target) =>
-    poll(`${JSON.stringify(wireTarget(target))} in Firefox`, async () => {
-      const handle = await page.evaluateHandle(findInPage, { target: wireTarget(target) });
-      return (handle.asElement() as ElementHandle<Element> | null) ?? undefined;
+  /** The page, or the page panel's frame for a target within the panel. */
+  /**
+   * The page, or the page panel's frame for a target within the panel. Puppeteer over BiDi
+   * reports an extension frame's address as about:blank: the frame says its own.
+   */
+  const place = async (inPanel: boolean): Promise<Page | Frame | undefined> => {
+    if (!inPanel) return page;
+    for (const frame of page.frames().slice(1)) {
+      const href = await frame.evaluate(() => location.href).catch(() => '');
+      if (href.includes(PANEL_FRAME)) return frame;
+    }
+    return undefined;
+  };
+  const find = (wanted: Target) =>
+    poll(`${JSON.stringify(wireTarget(wanted))} in Firefox`, async () => {
+      const { inPanel, target } = targetPlace(wanted);
+      const handle = await (await place(inPanel))?.evaluateHandle(findInPage, {
+        target: wireTarget(target),
+      });
+      return (handle?.asElement() as ElementHandle<Element> | null | undefined) ?? undefined;
     });
   return {
     async click(target) {
@@ -154,8 +179,15 @@ function firefoxPage(page: Page): DriverPage {
     async waitFor(target) {
       await find(target);
     },
-    count: (target) =>
-      page.evaluate(findInPage, { target: wireTarget(target), count: true }) as Promise<number>,
+    async count(wanted) {
+      const { inPanel, target } = targetPlace(wanted);
+      const where = await place(inPanel);
+      if (!where) return 0;
+      return (await where.evaluate(findInPage, {
+        target: wireTarget(target),
+        count: true,
+      })) as number;
+    },
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     close: () => page.close(),
   };

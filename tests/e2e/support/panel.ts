@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import type { ConnectedSession } from './connect';
 
 // The worker's own extension API, as code evaluated inside it sees it.
@@ -21,15 +21,16 @@ export async function openTab(
 }
 
 /**
- * Opens the page panel in `page` as the "pin this page" shortcut does, and answers the panel
- * (its shadow root is open in the e2e build only) once its pin form is on screen.
+ * Opens the page panel in `page` as the "pin this page" shortcut does, and answers the panel's
+ * frame (an extension page in a shadow root, open in the e2e build only) once its dialog is on
+ * screen.
  */
 export async function openPanel(
   connected: ConnectedSession,
   page: Page,
   tabId: number,
   command: 'pin-page' | 'add-to-collection' = 'pin-page',
-): Promise<Locator> {
+): Promise<FrameLocator> {
   await connected.session.serviceWorker.evaluate(
     ([name, target]) =>
       (
@@ -39,7 +40,7 @@ export async function openPanel(
       ).__wkPageActions.handleCommand(name, target),
     [command, { id: tabId, url: page.url(), title: await page.title() }] as const,
   );
-  const panel = page.locator('wk-page-panel');
+  const panel = page.locator('wk-page-panel iframe').contentFrame();
   await panel.locator('[role="dialog"]').waitFor();
   return panel;
 }

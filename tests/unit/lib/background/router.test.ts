@@ -52,7 +52,6 @@ beforeEach(() => {
     addPageToCollection: vi.fn(),
     createCollectionWithPage: vi.fn(),
     openPageActions: vi.fn(async () => null),
-    switchPanelView: vi.fn(async () => null),
   };
   registerMessageHandlers({
     ...createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch })),

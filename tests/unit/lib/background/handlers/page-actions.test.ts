@@ -12,7 +12,6 @@ import {
   fakeClient,
   fakeContext,
   stubI18n,
-  stubPanelStyles,
 } from '../../../../support/page-actions';
 
 const LINK = 'https://blog.example/post';
@@ -23,7 +22,6 @@ beforeEach(async () => {
   // The worker's kept statuses live in memory too: each test asks the service afresh.
   await keptPageStatus.forgetAll();
   stubI18n();
-  stubPanelStyles();
   tabs = { 9: { id: 9, url: DOC_URL, title: 'Deploy guide' } };
   vi.spyOn(fakeBrowser.tabs, 'get').mockImplementation(
     // biome-ignore lint/suspicious/noExplicitAny: a tab is all the handlers read
@@ -197,29 +195,26 @@ describe('message handlers', () => {
     expect(writes).toEqual([]);
   });
 
-  it('openPageActions injects the panel into the named tab on the asked view', async () => {
+  it('openPageActions places the panel in the named tab, fixing its target with what the page offered', async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the stand-in answers what the tab read
+    (fakeBrowser as any).scripting.executeScript = vi.fn(async (injection: { func?: unknown }) =>
+      injection.func
+        ? [{ result: { linkText: '', description: 'D'.repeat(5000), selection: 'deploy' } }]
+        : [],
+    );
     const { context } = fakeContext();
     expect(await pageActionHandlers(context).openPageActions({ action: 'collect' }, 9)).toBeNull();
     // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
-    expect((fakeBrowser as any).scripting.executeScript).toHaveBeenCalledWith({
-      target: { tabId: 9 },
-      files: ['/page-panel-collect.js'],
-    });
-    expect((await readTarget(9, DOC_URL))?.view).toBe('collect');
-  });
-
-  it('switchPanelView injects the other view’s script on the target the panel was opened for', async () => {
-    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'pin', DOC_URL);
-    const { context } = fakeContext();
-    expect(await pageActionHandlers(context).switchPanelView({ view: 'collect' }, 9)).toBeNull();
-    // biome-ignore lint/suspicious/noExplicitAny: reading the stand-in
     expect((fakeBrowser as any).scripting.executeScript).toHaveBeenLastCalledWith({
       target: { tabId: 9 },
-      files: ['/page-panel-collect.js'],
+      files: ['/page-panel.js'],
     });
-    const status = await pageActionHandlers(context).pageStatus({}, 9);
-    expect(status.target).toMatchObject({ url: LINK, kind: 'link' });
-    expect((await readTarget(9, DOC_URL))?.view).toBe('collect');
+    const record = await readTarget(9, DOC_URL);
+    expect(record?.view).toBe('collect');
+    expect(record?.target.selection).toBe('deploy');
+    expect(record?.page.description).toHaveLength(2000);
+    const status = await pageActionHandlers(context).pageStatus({}, 9, 'panel');
+    expect(status.page?.description).toHaveLength(2000);
   });
 
   it('openPageActions on a browser page fails with the explanation for the popup', async () => {

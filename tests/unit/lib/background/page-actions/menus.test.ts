@@ -9,13 +9,7 @@ import {
 } from '../../../../../lib/background/page-actions/menus';
 import { recentCollections } from '../../../../../lib/background/page-actions/recent';
 import { panelTargets } from '../../../../../lib/background/page-actions/target-store';
-import {
-  DOC_URL,
-  english,
-  fakeContext,
-  stubI18n,
-  stubPanelStyles,
-} from '../../../../support/page-actions';
+import { DOC_URL, english, fakeContext, stubI18n } from '../../../../support/page-actions';
 
 const TAB = { id: 9, url: DOC_URL, title: 'Deploy guide' };
 const LINK = 'http://127.0.0.1:8787/docs/DOC_105';
@@ -24,7 +18,6 @@ let executeScript: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
-  stubPanelStyles();
   executeScript = vi.fn(async () => []);
   // The fake browser has no scripting or contextMenus: stand-ins record the calls.
   // biome-ignore lint/suspicious/noExplicitAny: assigning APIs the fake lacks

@@ -48,7 +48,6 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
     collectionName: 'Reading',
   },
   openPageActions: { tabId: 7, action: 'pin' },
-  switchPanelView: { view: 'collect' },
   openOptions: undefined,
 };
 const NAMES = Object.keys(MESSAGES) as MessageName[];

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { readCollectPrefill, readPinPrefill } from '../../../../../lib/ui/panel/page-prefill';
-import { themeForShadowRoot } from '../../../../../lib/ui/panel/shadow-css';
+import {
+  checkedPageText,
+  readPageText,
+} from '../../../../../lib/background/page-actions/read-page';
+import { collectPrefill, pinPrefill } from '../../../../../lib/ui/panel/page-prefill';
 
-describe('readPinPrefill and readCollectPrefill', () => {
+// What the worker reads of the page when the panel opens (readPageText runs in the tab), and
+// what the panel's frame fills its views with from it.
+describe('readPageText, pinPrefill and collectPrefill', () => {
   it('reads the meta description and suggests from the title', () => {
     document.head.innerHTML = '<meta name="description" content="  How we   ship  ">';
     document.body.innerHTML = '<p>text</p>';
@@ -12,8 +17,9 @@ describe('readPinPrefill and readCollectPrefill', () => {
       title: 'Deploy guide | Wiki',
       kind: 'page' as const,
     };
-    expect(readCollectPrefill(document, target).description).toBe('How we ship');
-    expect(readPinPrefill(document, target).suggestions).toContain('Deploy guide');
+    const page = checkedPageText(readPageText(target.url, target.kind));
+    expect(collectPrefill(target, page).description).toBe('How we ship');
+    expect(pinPrefill(target, page).suggestions).toContain('Deploy guide');
   });
 
   it('names a link target by its text on the page and ignores this page description', () => {
@@ -24,34 +30,27 @@ describe('readPinPrefill and readCollectPrefill', () => {
       title: 'https://wiki.example/runbook',
       kind: 'link' as const,
     };
-    expect(readPinPrefill(document, target)).toEqual({
+    const page = checkedPageText(readPageText(target.url, target.kind));
+    expect(pinPrefill(target, page)).toEqual({
       linkText: 'Incident runbook',
       suggestions: ['Incident runbook'],
     });
-    expect(readCollectPrefill(document, target)).toEqual({
-      linkText: 'Incident runbook',
+    expect(collectPrefill(target, page)).toEqual({ linkText: 'Incident runbook', description: '' });
+  });
+
+  // Issue 41, finding 7: a page's text is bounded where it enters, whatever its length.
+  it("clips a page's megabyte link text and description as it reads them", () => {
+    const huge = 'x'.repeat(1_000_000);
+    document.head.innerHTML = `<meta name="description" content="${huge}">`;
+    document.body.innerHTML = `<a href="https://wiki.example/a">${huge}</a>`;
+    const page = readPageText('https://wiki.example/a', 'link');
+    expect(page.linkText).toHaveLength(500);
+    expect(readPageText('https://wiki.example/', 'page').description).toHaveLength(2000);
+    // What crosses back is checked again: anything else is read as nothing.
+    expect(checkedPageText({ linkText: huge, description: 7 })).toEqual({
+      linkText: 'x'.repeat(500),
       description: '',
+      selection: '',
     });
-  });
-});
-
-describe('themeForShadowRoot', () => {
-  it('moves the variables to the host and the body style to the panel layer', () => {
-    const input =
-      ':root {\n  --wk-bg: #fff;\n}\n@media (prefers-color-scheme: dark) {\n  :root { --wk-bg: #000; }\n}\nbody {\n  margin: 0;\n}';
-    const actual = themeForShadowRoot(input);
-    expect(actual).not.toContain(':root');
-    expect(actual.match(/:host/g)).toHaveLength(2);
-    expect(actual).toContain('.wk-panel-layer {');
-    expect(actual).not.toMatch(/\bbody\s*\{/);
-  });
-
-  it('finds the body rule in minified CSS too, as production builds ship it', () => {
-    const actual = themeForShadowRoot(
-      ':root{--wk-bg:#fff}@media (prefers-color-scheme:dark){:root{--wk-bg:#000}}body{margin:0}.wk-x__body{color:red}',
-    );
-    expect(actual).toContain('.wk-panel-layer{margin:0}');
-    expect(actual).not.toMatch(/(^|[{}])body\s*\{/);
-    expect(actual).toContain('.wk-x__body{color:red}');
   });
 });

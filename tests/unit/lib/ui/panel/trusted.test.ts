@@ -13,16 +13,8 @@ const PANEL_CODE = [
   'components/panel',
   'lib/ui/panel',
   'entrypoints/page-panel',
-  'entrypoints/page-panel-collect',
+  'entrypoints/page-panel-frame',
 ];
-
-/**
- * Listeners that need no check, each with why: they act on nothing (they only keep the
- * person's typing from the page's ears, for untrusted events too).
- */
-const UNCHECKED: Record<string, string> = {
-  'lib/ui/panel/contain-events.ts': 'stops propagation only',
-};
 
 function sources(): { file: string; text: string }[] {
   return PANEL_CODE.flatMap((folder) =>
@@ -63,15 +55,14 @@ describe('every listener of the page panel checks isTrusted', () => {
 
   it('finds the listeners it checks (the list is not empty by mistake)', () => {
     expect(all.length).toBeGreaterThan(20);
-    expect(all.map((listener) => listener.at)).toContain("addEventListener('keydown')");
+    const found = all.map((listener) => listener.at);
+    expect(found).toContain("addEventListener('keydown')");
+    expect(found).toContain("addEventListener('message')");
   });
 
-  it.each(all.filter((listener) => !(listener.file in UNCHECKED)))(
-    '$file $at goes through trusted()',
-    ({ checked }) => {
-      expect(checked).toBe(true);
-    },
-  );
+  it.each(all)('$file $at goes through trusted()', ({ checked }) => {
+    expect(checked).toBe(true);
+  });
 });
 
 describe('trusted', () => {

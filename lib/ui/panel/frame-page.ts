@@ -1,0 +1,18 @@
+import type { PanelView } from '../../shared/types/page';
+
+/** What the panel's frame says to the content script that placed it: close me. */
+export const CLOSE_PANEL = 'wk-page-panel:close';
+
+/** The view the frame was opened on (`?view=`), pin unless it names the collection view. */
+export function frameView(search: string): PanelView {
+  return new URLSearchParams(search).get('view') === 'collect' ? 'collect' : 'pin';
+}
+
+/**
+ * Asks the content script to take the frame off the page. Any origin may hear it: it carries
+ * nothing, and a page could remove the frame anyway. The content script acts only on a message
+ * whose source is its own frame.
+ */
+export function closeFrame(): void {
+  globalThis.parent.postMessage(CLOSE_PANEL, '*');
+}
