@@ -1,6 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/shared/i18n';
+import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
+import { guardClicks } from '../../lib/ui/panel/click-guard';
 import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
 import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
 import { CollectScreen } from './collect-screen';
@@ -23,8 +26,22 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const { load, reload } = usePanel();
   const [view, setView] = useState(asked);
   const [switched, setSwitched] = useState(false);
+  const [refused, setRefused] = useState<Notice | null>(null);
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
+
+  // A click acts only on a panel that was really visible, and not just shown (issue 41): one
+  // refused says why, and the person clicks again.
+  useEffect(() => {
+    const layer = document.querySelector('.wk-panel-layer');
+    if (!layer) return;
+    return guardClicks(layer, (why) =>
+      setRefused({
+        tone: 'error',
+        message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
+      }),
+    );
+  }, []);
 
   return (
     <PanelLayer onClose={onClose}>
@@ -33,7 +50,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         load={load}
         view={view}
         linkText={linkText}
-        notice={null}
+        notice={refused}
         focusTab={switched}
         onViewChange={(other) => {
           setSwitched(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../public/_locales/en/messages.json';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
+import { panelTakesClicks } from './support/panel';
 
 const text = (key: keyof typeof messages, ...values: string[]) =>
   (messages as Record<string, { message: string }>)[key]?.message.replace(
@@ -123,6 +124,7 @@ describe('page actions against the reference service', () => {
     const queries = panel(page).getByRole('textbox', { name: text('panelQueries'), exact: true });
     await queries.fill('e2e release checklist');
     await queries.press('Enter');
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: text('panelPin'), exact: true })
       .click();
@@ -163,6 +165,7 @@ describe('page actions against the reference service', () => {
     );
     expect(result).toMatchObject({ panel: 'pin', target: { selection: 'e2e rollback steps' } });
     await panel(page).getByText('e2e rollback steps', { exact: true }).first().waitFor();
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: text('panelPin'), exact: true })
       .click();
@@ -188,6 +191,7 @@ describe('page actions against the reference service', () => {
     await expect(panel(page).getByRole('heading').textContent()).resolves.toBe(linkText);
     const queries = panel(page).getByRole('textbox', { name: text('panelQueries'), exact: true });
     await queries.fill('e2e linked page,');
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: text('panelPin'), exact: true })
       .click();
@@ -209,6 +213,7 @@ describe('page actions against the reference service', () => {
     const onboarding = panel(page).getByRole('button', { name: /Onboarding/ });
     await expect(onboarding.isDisabled()).resolves.toBe(true);
     await panel(page).getByLabel(text('panelFindCollection')).fill('reading');
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: /My reading list/ })
       .click();
@@ -249,12 +254,14 @@ describe('page actions against the reference service', () => {
       { menuItemId: 'wk-collect-page:choose', pageUrl: page.url() },
       { id: tabId, url: page.url(), title: await page.title() },
     );
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: `+ ${text('panelNewCollection')}` })
       .click();
     const name = panel(page).getByLabel(text('panelNewCollectionName'));
     await expect(name.inputValue()).resolves.toBe(await page.title());
     await name.fill('E2E reading pile');
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: text('panelCreateAndAdd') })
       .click();
@@ -273,6 +280,7 @@ describe('page actions against the reference service', () => {
     const { page, tabId } = await openTab(`${connected.server.url}/`);
     await pressCommand('pin-page', { id: tabId, url: page.url(), title: await page.title() });
     await panel(page).getByText(text('pageActionsNotIndexed'), { exact: true }).waitFor();
+    await panelTakesClicks(panel(page));
     await panel(page)
       .getByRole('button', { name: text('panelGoCollect') })
       .last()

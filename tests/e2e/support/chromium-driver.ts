@@ -59,6 +59,13 @@ function chromiumPage(page: Page): DriverPage {
   /** The page, or the page panel's frame for a target within the panel. */
   const place = (inPanel: boolean): Page | Frame | undefined =>
     inPanel ? page.frames().find((frame) => frame.url().includes(PANEL_FRAME)) : page;
+  /** Waits until the page panel takes clicks (its frame's root says so, click-guard.ts). */
+  const settled = () =>
+    poll('the page panel to take clicks', async () => {
+      const frame = await place(true);
+      const state = await frame?.evaluate(() => document.documentElement.dataset.clicks);
+      return state === 'on' ? true : undefined;
+    });
   const find = (wanted: Target) =>
     poll(`${JSON.stringify(wireTarget(wanted))} in ${page.url()}`, async () => {
       const { inPanel, target } = targetPlace(wanted);
@@ -70,7 +77,10 @@ function chromiumPage(page: Page): DriverPage {
     });
   return {
     async click(target) {
-      await (await find(target)).click();
+      const element = await find(target);
+      // The panel refuses a click in its first half second, or while it is not visible.
+      if (targetPlace(target).inPanel) await settled();
+      await element.click();
     },
     async type(target, text) {
       const element = await find(target);

@@ -143,6 +143,13 @@ function firefoxPage(page: Page): DriverPage {
     }
     return undefined;
   };
+  /** Waits until the page panel takes clicks (its frame's root says so, click-guard.ts). */
+  const settled = () =>
+    poll('the page panel to take clicks', async () => {
+      const frame = await place(true);
+      const state = await frame?.evaluate(() => document.documentElement.dataset.clicks);
+      return state === 'on' ? true : undefined;
+    });
   const find = (wanted: Target) =>
     poll(`${JSON.stringify(wireTarget(wanted))} in Firefox`, async () => {
       const { inPanel, target } = targetPlace(wanted);
@@ -153,7 +160,10 @@ function firefoxPage(page: Page): DriverPage {
     });
   return {
     async click(target) {
-      await (await find(target)).click();
+      const element = await find(target);
+      // The panel refuses a click in its first half second, or while it is not visible.
+      if (targetPlace(target).inPanel) await settled();
+      await element.click();
     },
     async type(target, text) {
       const element = await find(target);

@@ -42,5 +42,14 @@ export async function openPanel(
   );
   const panel = page.locator('wk-page-panel iframe').contentFrame();
   await panel.locator('[role="dialog"]').waitFor();
+  await panelTakesClicks(panel);
   return panel;
+}
+
+/**
+ * Waits until the panel takes clicks: it refuses them in its first half second and while it is
+ * not visible (lib/ui/panel/click-guard.ts), and its frame's root says which.
+ */
+export async function panelTakesClicks(panel: FrameLocator): Promise<void> {
+  await panel.locator('html[data-clicks="on"]').waitFor({ state: 'attached' });
 }

@@ -16,6 +16,14 @@ const PANEL_CODE = [
   'entrypoints/page-panel-frame',
 ];
 
+/**
+ * Listeners that need no check, each with why: the click guard refuses events before the
+ * panel's controls hear them, whoever made them (a page's events then do nothing anyway).
+ */
+const UNCHECKED: Record<string, string> = {
+  'lib/ui/panel/click-guard.ts': 'refuses every early or unseen click, trusted or not',
+};
+
 function sources(): { file: string; text: string }[] {
   return PANEL_CODE.flatMap((folder) =>
     readdirSync(folder)
@@ -60,9 +68,12 @@ describe('every listener of the page panel checks isTrusted', () => {
     expect(found).toContain("addEventListener('message')");
   });
 
-  it.each(all)('$file $at goes through trusted()', ({ checked }) => {
-    expect(checked).toBe(true);
-  });
+  it.each(all.filter((listener) => !(listener.file in UNCHECKED)))(
+    '$file $at goes through trusted()',
+    ({ checked }) => {
+      expect(checked).toBe(true);
+    },
+  );
 });
 
 describe('trusted', () => {

@@ -1,0 +1,79 @@
+/** How long after the panel appears, or moves, a click does nothing (Chromium's prompts too). */
+const SETTLE_MS = 500;
+
+/** Why a click was refused. */
+export type RefusedClick = 'just-shown' | 'not-visible';
+
+/** IntersectionObserver v2's options and answer, which TypeScript's DOM types lack. */
+type VisibilityInit = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
+type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean };
+
+/**
+ * Refuses a click (and a form's submission) the person may not have meant: within SETTLE_MS of
+ * the panel appearing, becoming visible again or changing size, and, where the browser can
+ * tell (Chromium's IntersectionObserver v2, `trackVisibility`), while the panel is not really
+ * visible: see-through, transformed, filtered, clipped or covered, by anything in the page
+ * around the frame too. A refused event reaches no control of the panel; `onRefused` says why.
+ * Runs in the panel's own frame, listening first (capture, on its window).
+ * @returns a function that stops the guard.
+ */
+export function guardClicks(
+  panel: Element,
+  onRefused: (why: RefusedClick) => void,
+  now: () => number = () => performance.now(),
+): () => void {
+  let settledAt = 0;
+  // Until the browser says, with v2, whether the panel is visible: not yet.
+  const v2 =
+    typeof IntersectionObserverEntry !== 'undefined' &&
+    'isVisible' in IntersectionObserverEntry.prototype;
+  let visible = !v2;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const root = document.documentElement;
+  const settle = () => {
+    settledAt = now() + SETTLE_MS;
+    root.dataset.clicks = 'off';
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      root.dataset.clicks = visible ? 'on' : 'off';
+    }, SETTLE_MS);
+  };
+  settle();
+  const observer = v2
+    ? new IntersectionObserver(
+        (entries) => {
+          const entry = entries[entries.length - 1] as VisibilityEntry | undefined;
+          if (!entry || entry.isVisible === undefined) return;
+          const wasVisible = visible;
+          visible = entry.isVisible;
+          if (!visible) root.dataset.clicks = 'off';
+          else if (!wasVisible) settle();
+        },
+        { trackVisibility: true, delay: 100 } as VisibilityInit,
+      )
+    : undefined;
+  observer?.observe(panel);
+  const moved = settle;
+  // Every event is guarded, the page's too (they act on nothing anyway: `trusted`).
+  const guard = (event: Event) => {
+    const why: RefusedClick | undefined = !visible
+      ? 'not-visible'
+      : now() < settledAt
+        ? 'just-shown'
+        : undefined;
+    if (!why) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    onRefused(why);
+  };
+  globalThis.addEventListener('resize', moved);
+  globalThis.addEventListener('click', guard, true);
+  globalThis.addEventListener('submit', guard, true);
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    globalThis.removeEventListener('resize', moved);
+    globalThis.removeEventListener('click', guard, true);
+    globalThis.removeEventListener('submit', guard, true);
+  };
+}

@@ -1,0 +1,245 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  clickMenu,
+  collectionDocuments,
+  PANEL,
+  pinQueries,
+  pressCommand,
+  text,
+} from './flows/helpers';
+import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import type { ChromiumDriver } from './support/chromium-driver';
+import type { DriverPage } from './support/driver';
+
+// Issue 41: a page the person opened the panel on attacks it, one attack a test, in both
+// browsers. The panel is opened as the person's shortcut or menu entry opens it (the worker's
+// own handlers, as tests/e2e/flows.test.ts does), and the person's keys and clicks are the
+// browser's own input. "My reading list" (2) is the demo employee's own collection.
+
+const READING_LIST = 2;
+const COLLECT = { label: text('panelFindCollection'), within: PANEL };
+const QUERIES = { role: 'textbox', name: text('panelQueries'), within: PANEL };
+
+/** Chooses "My reading list" in the open collect view, as the person does. */
+async function addToReadingList(page: DriverPage): Promise<void> {
+  await page.type(COLLECT, 'reading');
+  await page.click({ role: 'button', name: /My reading list/, within: PANEL });
+}
+
+describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ name, launch }) => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession(launch, { connect: true });
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const open = (path: string) => session.browser.openWebPage(`${session.server.url}${path}`);
+
+  test('1a. a hash set while the person chooses: the link the panel showed is added, never the page', async () => {
+    const { page, tabId } = await open('/docs/DOC_150');
+    const link = `${session.server.url}/docs/DOC_143`;
+    await page.evaluate((href) => {
+      const anchor = document.createElement('a');
+      anchor.href = href;
+      anchor.textContent = 'Incident reviews';
+      document.body.prepend(anchor);
+    }, link);
+    await clickMenu(
+      session.browser,
+      { menuItemId: 'wk-collect-link:choose', linkUrl: link, linkText: 'Incident reviews' },
+      { id: tabId, url: `${session.server.url}/docs/DOC_150` },
+    );
+    await page.waitFor({ text: link, within: PANEL });
+    await page.evaluate(() => {
+      location.hash = 'moved';
+    }, null);
+    await addToReadingList(page);
+    await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
+    // The panel read its target again after the add: it says the tab moved on.
+    await page.waitFor({ text: text('panelAddressChanged'), within: PANEL });
+    const held = await collectionDocuments(session.server, READING_LIST);
+    expect(held).toContain('DOC_143');
+    expect(held).not.toContain('DOC_150');
+    await page.close();
+  });
+
+  test('1b. pushState while the person chooses: the page the panel showed is added, not the new address', async () => {
+    const { page, tabId } = await open('/docs/DOC_144');
+    await pressCommand(session.browser, 'add-to-collection', {
+      id: tabId,
+      url: `${session.server.url}/docs/DOC_144`,
+    });
+    await page.waitFor(COLLECT);
+    await page.evaluate(() => history.pushState({}, '', '/docs/DOC_145'), null);
+    await addToReadingList(page);
+    await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
+    const held = await collectionDocuments(session.server, READING_LIST);
+    expect(held).toContain('DOC_144');
+    expect(held).not.toContain('DOC_145');
+    await page.close();
+  });
+
+  test('2. window.find() cannot confirm a collection name the panel shows', async () => {
+    const { page, tabId } = await open('/docs/DOC_146');
+    await pressCommand(session.browser, 'add-to-collection', {
+      id: tabId,
+      url: `${session.server.url}/docs/DOC_146`,
+    });
+    await page.waitFor({ role: 'button', name: /My reading list/, within: PANEL });
+    const found = await page.evaluate(
+      () =>
+        ['My reading list', 'My reading', 'Platform team'].map((guess) => {
+          const finder = globalThis as unknown as { find(text: string): boolean };
+          return finder.find(guess);
+        }),
+      null,
+    );
+    expect(found).toEqual([false, false, false]);
+    await page.close();
+  });
+
+  test('3. capture listeners on window and document, set at load, hear nothing typed into the panel', async () => {
+    const { page, tabId } = await open('/docs/DOC_147');
+    const types = ['keydown', 'keyup', 'keypress', 'beforeinput', 'input', 'textInput'];
+    await page.evaluate((events) => {
+      const heard: string[] = [];
+      (globalThis as unknown as { heard: string[] }).heard = heard;
+      for (const type of events) {
+        window.addEventListener(
+          type,
+          (event) =>
+            heard.push(
+              `${type}:${String((event as KeyboardEvent).key ?? (event as InputEvent).data)}`,
+            ),
+          true,
+        );
+        document.addEventListener(type, () => heard.push(`document ${type}`), true);
+      }
+    }, types);
+    // The listeners work: a key on the page itself is heard.
+    await page.press('KeyA');
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { heard: string[] }).heard.length, null),
+    ).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (globalThis as unknown as { heard: string[] }).heard.length = 0;
+    }, null);
+    await pressCommand(session.browser, 'pin-page', {
+      id: tabId,
+      url: `${session.server.url}/docs/DOC_147`,
+    });
+    await page.type(QUERIES, 'secret plans');
+    await page.press('Enter');
+    await page.waitFor({ text: 'secret plans', within: PANEL });
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { heard: string[] }).heard, null),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  test('4. execCommand selectAll and insertText from the page do not reach a panel field', async () => {
+    const { page, tabId } = await open('/docs/DOC_148');
+    await pressCommand(session.browser, 'pin-page', {
+      id: tabId,
+      url: `${session.server.url}/docs/DOC_148`,
+    });
+    await page.type(QUERIES, 'release notes');
+    await page.evaluate(() => {
+      document.execCommand('selectAll');
+      document.execCommand('insertText', false, 'page text');
+    }, null);
+    await page.press('Enter');
+    await page.click({ role: 'button', name: text('panelPin'), within: PANEL });
+    await page.waitFor({ text: text('pageActionsPinnedFor', '“release notes”'), within: PANEL });
+    expect(await pinQueries(session.server, 'DOC_148')).toEqual([['release notes']]);
+    await page.close();
+  });
+
+  // Chromium only: IntersectionObserver v2 tells the frame it is not visible. Firefox has no
+  // v2, and its check from the content script is not built yet (docs/security.md).
+  test.skipIf(name !== 'Chromium')(
+    '5. a see-through panel (opacity 0 on its host, a decoy above) adds nothing on a click',
+    async () => {
+      const { page, tabId } = await open('/docs/DOC_149');
+      const url = `${session.server.url}/docs/DOC_149`;
+      await pressCommand(session.browser, 'add-to-collection', { id: tabId, url });
+      await page.type(COLLECT, 'reading');
+      const button = { role: 'button', name: /My reading list/, within: PANEL };
+      await page.waitFor(button);
+      // The person sees only the page's decoy, which lets clicks through to the panel below.
+      await page.evaluate(() => {
+        const host = document.querySelector('wk-page-panel') as HTMLElement;
+        host.style.setProperty('opacity', '0', 'important');
+        const decoy = document.createElement('div');
+        decoy.textContent = 'Claim your prize';
+        decoy.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:1';
+        document.body.append(decoy);
+      }, null);
+      // A trusted click where the button is, straight through Playwright (the driver would wait
+      // for the panel to take clicks, which it never does while see-through).
+      const playwrightPage = (session.browser as ChromiumDriver).session.context
+        .pages()
+        .find((candidate: Page) => candidate.url() === url) as Page;
+      const frame = playwrightPage
+        .frames()
+        .find((candidate) => candidate.url().includes('page-panel-frame'));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await frame?.getByRole('button', { name: /My reading list/ }).click({ force: true });
+      await page.waitFor({ text: text('panelClickNotVisible'), within: PANEL });
+      expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_149');
+      await page.close();
+    },
+  );
+
+  test('6. a synthetic Escape or Shift+Tab on the document neither closes the panel nor moves its focus', async () => {
+    const { page, tabId } = await open('/docs/DOC_151');
+    await pressCommand(session.browser, 'pin-page', {
+      id: tabId,
+      url: `${session.server.url}/docs/DOC_151`,
+    });
+    await page.focus(QUERIES);
+    await page.evaluate(() => {
+      for (const init of [{ key: 'Escape' }, { key: 'Tab', shiftKey: true }]) {
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }),
+        );
+        document.activeElement?.dispatchEvent(
+          new KeyboardEvent('keydown', { ...init, bubbles: true, composed: true }),
+        );
+      }
+    }, null);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page.count({ css: PANEL })).toBe(1);
+    // The focus stayed in the queries field: the person's next keys land there.
+    await page.press('KeyQ');
+    await page.press('Enter');
+    await page.waitFor({ text: 'q', within: PANEL });
+    await page.close();
+  });
+
+  test('7. a 1 MB title stays bounded: the header holds 500 characters and the add succeeds', async () => {
+    const { page, tabId } = await open('/');
+    const title = await page.evaluate(() => {
+      document.title = 'T'.repeat(1_000_000);
+      return document.title;
+    }, null);
+    // The browser's tab object carries the title (clipped by the browser or not): the worker
+    // bounds it where it enters.
+    await session.browser.evaluateInBackground(
+      ([tab, longTitle]) =>
+        (
+          globalThis as unknown as {
+            __wkPageActions: { handleCommand(c: string, t: unknown): Promise<unknown> };
+          }
+        ).__wkPageActions.handleCommand('add-to-collection', { ...tab, title: longTitle }),
+      [{ id: tabId, url: `${session.server.url}/` }, title] as const,
+    );
+    const heading = await page.text({ role: 'heading', within: PANEL });
+    expect(heading.length).toBeLessThanOrEqual(500);
+    await addToReadingList(page);
+    await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
+    await page.close();
+  });
+});
