@@ -112,9 +112,10 @@ try {
     return (await api.tabs.query({ url }))[0]?.id;
   }, document.url());
   await sendFromPage(await connected.messenger(), 'openPageActions', { tabId, action: 'pin' });
-  // The e2e build leaves the panel's shadow root open, so its content can be waited for.
+  // The panel is an extension page in a frame (its host's shadow root is open in the e2e build).
   await document
-    .locator('wk-page-panel')
+    .locator('wk-page-panel iframe')
+    .contentFrame()
     .getByRole('button', { name: text('panelPin'), exact: true })
     .waitFor();
   await shoot(document, 'page-panel');

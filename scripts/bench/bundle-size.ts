@@ -10,9 +10,14 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS: Record<string, number> = {
   popup: 12_000,
-  // The page panel's two views, each a script of its own: pin (`page-panel`), collect.
+  // The page panel (issue 41): `page-panel` is now only the content script that places its
+  // frame (835 B); the panel is `page-panel-frame`, an extension page with both views. That
+  // page loads what every page shares (first-data 3,221 B, first-frame with Preact 6,989 B)
+  // plus its own 6,681 B: 16,891 B measured (f3c2a4f+), against 9,947 B (pin) and 9,857 B
+  // (collect) for the two injected scripts before, each with its own Preact. The target is
+  // that measure: keeping the panel's text and events out of the page's reach over size.
   'page-panel': 10_000,
-  'page-panel-collect': 10_000,
+  'page-panel-frame': 17_000,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
@@ -22,7 +27,10 @@ export const BUDGETS: Record<string, number> = {
   // with that option's policy key): 37,037 B before (5d7dc77), 38,456 B after (+1,419 B, about
   // 460 lines), so the target moved from 38 KB to 39 KB; the worker's wake, the figure this
   // budget stands for, is measured again in BENCHMARKS.md ("Worker wake").
-  background: 39_000,
+  // Issue 41: reading the page's text in the tab (and checking it), the target fixed while the
+  // panel is open and checked against the address each write names, and the frame's sender
+  // rule: 38,754 B before (6735d45), 39,368 B after (+614 B), so the target moved to 40 KB.
+  background: 40_000,
 };
 
 /**
@@ -48,15 +56,16 @@ export function enforcedBudget(name: string): number {
 /**
  * Budgets in gzip bytes of the style sheets a page loads at start. The popup's holds what its
  * first screen draws (tabs load their own styles with their code); the other pages' are
- * whole screens. The page panel's is the file the worker hands to it at every injection.
+ * whole screens. The page panel's is its frame page's.
  */
 export const CSS_BUDGETS: Record<string, number> = {
   popup: 2_000,
   collections: 3_000,
   draft: 3_000,
   options: 3_000,
-  'page-panel': 3_000,
-  'page-panel-collect': 3_000,
+  // Issue 41: the panel's own page, its theme and forms whole (as every page loads them):
+  // 3,009 B measured, against 1,996 B for the sheet the worker handed the injected panel.
+  'page-panel-frame': 3_100,
 };
 
 /** One file and its size, raw and gzip-compressed (level 9). */

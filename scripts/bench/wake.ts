@@ -100,17 +100,26 @@ async function until(what: string, test: () => boolean): Promise<void> {
   }
 }
 
+/** The page panel's own page, in its frame on the page. */
+const PANEL_PAGE = '/page-panel-frame.html';
+
 /** Presses the key at the X server and answers the milliseconds to the panel's first frame. */
 async function pressAndTime(page: Page, display: string, key: string): Promise<number> {
   const start = performance.timeOrigin + performance.now();
   execFileSync('xdotool', ['key', key], { env: { ...process.env, DISPLAY: display } });
-  // Polled on every animation frame: the first frame in which the panel's dialog exists.
-  const drawn = await page.waitForFunction(
-    () => {
-      const host = document.querySelector('wk-page-panel');
-      const dialog = host?.shadowRoot?.querySelector('[role="dialog"]');
-      return dialog ? performance.timeOrigin + performance.now() : false;
-    },
+  // The panel is an extension page in a frame the content script places (issue 41): looked
+  // for every 2 ms, then polled in the frame on every animation frame until its dialog exists.
+  let frame = page.frames().find((candidate) => candidate.url().includes(PANEL_PAGE));
+  for (let waited = 0; !frame; waited += 2) {
+    if (waited > 15_000) throw new Error('Waited 15 s for the page panel’s frame');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    frame = page.frames().find((candidate) => candidate.url().includes(PANEL_PAGE));
+  }
+  const drawn = await frame.waitForFunction(
+    () =>
+      document.querySelector('[role="dialog"]')
+        ? performance.timeOrigin + performance.now()
+        : false,
     null,
     { polling: 'raf', timeout: 15_000 },
   );

@@ -5,7 +5,7 @@ import { SSO_CLIENT_ID } from '../../server/sso/demo-client';
 import { AuditTable, type Language, say } from './support/audit-table';
 import { type ConnectedSession, sendFromPage, startServiceAndExtension } from './support/connect';
 import { focusWithoutMark } from './support/focus';
-import { openPanel, openTab } from './support/panel';
+import { openPanel, openTab, panelFrame } from './support/panel';
 import { signInWithCompany } from './support/sso';
 
 // Issues 19 and 35: axe-core finds no serious or critical violation, and no heading or landmark
@@ -152,12 +152,11 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await panel.getByRole('alert').first().waitFor();
     await check('panel, a new collection without a name', page, 'wk-page-panel');
     if (language === 'en') {
-      // The audit does look inside the shadow root: an unnamed button there is reported.
-      await page.evaluate(() => {
-        const root = document.querySelector('wk-page-panel')?.shadowRoot;
+      // The audit does look inside the panel's frame: an unnamed button there is reported.
+      await (await panelFrame(page)).evaluate(() => {
         const button = document.createElement('button');
         button.className = 'wk-unnamed-probe';
-        root?.querySelector('[role="dialog"]')?.append(button);
+        document.querySelector('[role="dialog"]')?.append(button);
       });
       const probe = await table.audit('panel, probe: an unnamed button', page, 'wk-page-panel');
       expect(probe.filter((line) => line.includes('wk-unnamed-probe'))).toEqual([

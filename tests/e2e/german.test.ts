@@ -5,7 +5,7 @@ import { DEMO_TOKENS } from '../../server/demo/identities';
 import { auditBothThemes } from './support/axe';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 import { overflowingText } from './support/layout';
-import { openPanel, openTab } from './support/panel';
+import { openPanel, openTab, panelFrame } from './support/panel';
 
 // Issue 19: a second language. In a German browser the extension speaks German, and the
 // layouts hold with German's longer words: nothing runs off the popup or is cut.
@@ -51,7 +51,7 @@ async function layoutFindings(connected: ConnectedSession, tabs: string[]): Prom
   await page.setViewportSize({ width: 1100, height: 640 });
   const panel = await openPanel(connected, page, tabId);
   await panel.getByRole('button', { name: de.panelPin.message, exact: true }).waitFor();
-  note('panel', await overflowingText(page));
+  note('panel', await overflowingText(await panelFrame(page)));
   await page.close();
   return findings;
 }

@@ -4,6 +4,7 @@ import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 import { focusedAttribute, focusedName, tabTo } from './support/keyboard';
+import { panelTakesClicks } from './support/panel';
 
 // Issue 19: the main flows with the keyboard alone. Only Tab, Shift+Tab, Enter, Space and the
 // arrow keys are pressed (and text typed into fields); nothing is clicked. What a person does
@@ -113,8 +114,9 @@ test('feed, tabs, collections, reorder, the page panel and a draft, by keyboard 
   const closed = popup.waitForEvent('close');
   await popup.keyboard.down('Enter');
   await closed;
-  const panel = doc.locator('wk-page-panel');
+  const panel = doc.locator('wk-page-panel iframe').contentFrame();
   await panel.locator('[role="dialog"]').waitFor();
+  await panelTakesClicks(panel);
   await doc.bringToFront();
   await tabTo(doc, /^Search queries$/);
   await doc.keyboard.type('keyboard walk');

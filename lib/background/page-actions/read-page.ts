@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { PageText } from '../../shared/types/page';
 
 /** Bounds of what is kept of the page's text (what the service accepts and the panel shows). */
@@ -39,22 +38,18 @@ export function readPageText(
   };
 }
 
-const pageTextSchema = z.object({
-  linkText: z.catch(z.string(), ''),
-  description: z.catch(z.string(), ''),
-  selection: z.catch(z.string(), ''),
-});
-
 /**
  * What `readPageText` answered, checked and clipped again in the worker: the answer crossed from
  * a world the page shares, so it is read as untrusted data.
  */
 export function checkedPageText(answer: unknown): PageText & { selection: string } {
-  const parsed = pageTextSchema.safeParse(answer);
-  const text = parsed.success ? parsed.data : { linkText: '', description: '', selection: '' };
+  const read = (answer ?? {}) as Record<string, unknown>;
+  // Each field alone: a string kept (clipped), anything else read as nothing.
+  const field = (name: string, max: number) =>
+    typeof read[name] === 'string' ? read[name].slice(0, max) : '';
   return {
-    linkText: text.linkText.slice(0, LINK_TEXT_MAX),
-    description: text.description.slice(0, DESCRIPTION_MAX),
-    selection: text.selection.slice(0, SELECTION_MAX),
+    linkText: field('linkText', LINK_TEXT_MAX),
+    description: field('description', DESCRIPTION_MAX),
+    selection: field('selection', SELECTION_MAX),
   };
 }

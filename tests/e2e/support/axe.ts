@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { PANEL_FRAME, PANEL_HOST } from './driver';
 
 /** axe-core's browser build, as its package hands it to Node. */
 const AXE_SOURCE = axe.source;
@@ -38,10 +39,16 @@ interface AxeViolation {
  * axe is put into the page by evaluating its source (not a script tag): extension pages forbid
  * inline scripts by their content security policy, evaluation is not subject to it, and the same
  * call works through any driver that can evaluate a string (Playwright, Puppeteer over BiDi).
- * `include` narrows the audit to a selector; an element's open shadow root is audited with it
- * (the e2e build leaves the page panel's open).
+ * `include` narrows the audit to a selector; an element's open shadow root is audited with it.
+ * The page panel's host (`wk-page-panel`) stands for the panel's own frame, audited whole.
  */
 async function audit(page: Page, include?: string): Promise<string[]> {
+  // The page panel is an extension page in a frame (issue 41): its whole document is audited.
+  if (include === PANEL_HOST) {
+    const frame = page.frames().find((candidate) => candidate.url().includes(PANEL_FRAME));
+    if (!frame) throw new Error('The page panel has no frame to audit');
+    return auditWith((expression) => frame.evaluate(expression));
+  }
   return auditWith((expression) => page.evaluate(expression), include);
 }
 

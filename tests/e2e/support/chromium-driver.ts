@@ -63,13 +63,17 @@ function chromiumPage(page: Page): DriverPage {
   const settled = () =>
     poll('the page panel to take clicks', async () => {
       const frame = await place(true);
-      const state = await frame?.evaluate(() => document.documentElement.dataset.clicks);
+      if (!frame) return true;
+      const state = await frame.evaluate(() => document.documentElement.dataset.clicks);
       return state === 'on' ? true : undefined;
     });
   const find = (wanted: Target) =>
     poll(`${JSON.stringify(wireTarget(wanted))} in ${page.url()}`, async () => {
-      const { inPanel, target } = targetPlace(wanted);
-      const handle = await place(inPanel)?.evaluateHandle(findInPage, {
+      const { inPanel, target: inFrame } = targetPlace(wanted);
+      const frame = inPanel ? await place(true) : undefined;
+      // A panel drawn in the page itself (a build before issue 41) is looked for there.
+      const target = frame ? inFrame : wanted;
+      const handle = await (frame ?? page).evaluateHandle(findInPage, {
         target: wireTarget(target),
       });
       const element = handle?.asElement() as ElementHandle<Element> | null | undefined;
@@ -101,10 +105,9 @@ function chromiumPage(page: Page): DriverPage {
     },
     async count(wanted) {
       const { inPanel, target } = targetPlace(wanted);
-      const where = place(inPanel);
-      if (!where) return 0;
-      return (await where.evaluate(findInPage, {
-        target: wireTarget(target),
+      const frame = inPanel ? place(true) : undefined;
+      return (await (frame ?? page).evaluate(findInPage, {
+        target: wireTarget(frame ? target : wanted),
         count: true,
       })) as number;
     },

@@ -1,4 +1,19 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+import { PANEL_FRAME } from './driver';
+
+/**
+ * Where the focus is: the page, or the page panel's frame when the page's focus is on the
+ * frame (the panel is an extension page of its own, issue 41).
+ */
+async function focusedPlace(page: Page): Promise<Page | Frame> {
+  const onFrame = await page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.tagName === 'IFRAME';
+  });
+  const frame = onFrame && page.frames().find((candidate) => candidate.url().includes(PANEL_FRAME));
+  return frame || page;
+}
 
 /**
  * Presses Tab (Shift+Tab with `backwards`) until the focused element's name (its aria-label,
@@ -21,8 +36,8 @@ export async function tabTo(
 }
 
 /** The focused element's `attribute`, looking through open shadow roots. */
-export function focusedAttribute(page: Page, attribute: string): Promise<string | null> {
-  return page.evaluate((name) => {
+export async function focusedAttribute(page: Page, attribute: string): Promise<string | null> {
+  return (await focusedPlace(page)).evaluate((name) => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active?.getAttribute(name) ?? null;
@@ -33,8 +48,8 @@ export function focusedAttribute(page: Page, attribute: string): Promise<string 
  * The focused element's name (its aria-label, else its label, else its text), looking through
  * open shadow roots; empty when nothing in the page has focus.
  */
-export function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
+export async function focusedName(page: Page): Promise<string> {
+  return (await focusedPlace(page)).evaluate(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     // Focus on nothing (the body, or outside the page): its text is the whole page's, which

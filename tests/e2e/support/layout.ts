@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /**
  * The elements of `page` whose text does not fit: a control or text that reaches past the
@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * ellipsis meant to show the cut). Looks through open shadow roots (the page panel). Answers
  * one line per element, empty when the layout holds.
  */
-export function overflowingText(page: Page): Promise<string[]> {
+export function overflowingText(page: Page | Frame): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;

@@ -1,4 +1,5 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Page } from 'playwright-core';
+import { PANEL_FRAME } from './driver';
 import type { ConnectedSession } from './connect';
 
 // The worker's own extension API, as code evaluated inside it sees it.
@@ -52,4 +53,12 @@ export async function openPanel(
  */
 export async function panelTakesClicks(panel: FrameLocator): Promise<void> {
   await panel.locator('html[data-clicks="on"]').waitFor({ state: 'attached' });
+}
+
+/** The page panel's frame in `page` (its own extension page), once it is there. */
+export async function panelFrame(page: Page): Promise<Frame> {
+  await page.locator('wk-page-panel iframe').contentFrame().locator('[role="dialog"]').waitFor();
+  const frame = page.frames().find((candidate) => candidate.url().includes(PANEL_FRAME));
+  if (!frame) throw new Error('The page panel has no frame');
+  return frame;
 }

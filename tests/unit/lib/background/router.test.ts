@@ -74,6 +74,40 @@ describe('messages to the background', () => {
     expect(named).toEqual({ ok: true, value: { tabId: 42 } });
   });
 
+  // Issue 41: the panel is an extension page framed in the tab. It is that tab's panel, never one
+  // of our pages (which may name any tab and queue any write); any other page of ours framed
+  // in a tab is a stranger.
+  it('treats the panel frame page in a tab as the panel of that tab only', async () => {
+    for (const host of ['test-extension-id', '6dfbd7b3-b7ea-4605-91f0-a3af6429ab9d']) {
+      const frame = {
+        id: 'test-extension-id',
+        url: `chrome-extension://${host}/page-panel-frame.html?view=pin`,
+        tab: { id: 42 },
+        frameId: 3,
+      };
+      expect(await deliver('pageStatus', { tabId: 7 }, frame)).toEqual({
+        ok: true,
+        value: { tabId: 42 },
+      });
+      expect(await deliver('getConnection', undefined, frame)).toMatchObject({
+        ok: false,
+        error: { kind: 'forbidden' },
+      });
+    }
+    const framedPage = {
+      id: 'test-extension-id',
+      url: 'chrome-extension://test-extension-id/options.html',
+      tab: { id: 42 },
+      frameId: 3,
+    };
+    expect(await deliver('getConnection', undefined, framedPage)).toBeUndefined();
+    expect(await deliver('pageStatus', { tabId: 7 }, framedPage)).toBeUndefined();
+    // The same page as the tab's own top document is one of our pages.
+    expect(await deliver('getConnection', undefined, { ...framedPage, frameId: 0 })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('lets an extension page name the tab', async () => {
     const answer = await deliver('pageStatus', { tabId: 7 }, EXTENSION_PAGE);
     expect(answer).toEqual({ ok: true, value: { tabId: 7 } });
