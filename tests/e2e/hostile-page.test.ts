@@ -36,6 +36,9 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await session?.close();
   });
   const open = (path: string) => session.browser.openWebPage(`${session.server.url}${path}`);
+  /** Presses a panel shortcut's command in the tab showing `path`, as the key would. */
+  const press = (command: string, tabId: number, path: string) =>
+    pressCommand(session.browser, command, { id: tabId, url: `${session.server.url}${path}` });
 
   test('1a. a hash set while the person chooses: the link the panel showed is added, never the page', async () => {
     const { page, tabId } = await open('/docs/DOC_150');
@@ -67,10 +70,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('1b. pushState while the person chooses: the page the panel showed is added, not the new address', async () => {
     const { page, tabId } = await open('/docs/DOC_144');
-    await pressCommand(session.browser, 'add-to-collection', {
-      id: tabId,
-      url: `${session.server.url}/docs/DOC_144`,
-    });
+    await press('add-to-collection', tabId, '/docs/DOC_144');
     await page.waitFor(COLLECT);
     await page.evaluate(() => history.pushState({}, '', '/docs/DOC_145'), null);
     await addToReadingList(page);
@@ -83,10 +83,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('2. window.find() cannot confirm a collection name the panel shows', async () => {
     const { page, tabId } = await open('/docs/DOC_146');
-    await pressCommand(session.browser, 'add-to-collection', {
-      id: tabId,
-      url: `${session.server.url}/docs/DOC_146`,
-    });
+    await press('add-to-collection', tabId, '/docs/DOC_146');
     await page.waitFor({ role: 'button', name: /My reading list/, within: PANEL });
     const found = await page.evaluate(
       () =>
@@ -126,10 +123,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await page.evaluate(() => {
       (globalThis as unknown as { heard: string[] }).heard.length = 0;
     }, null);
-    await pressCommand(session.browser, 'pin-page', {
-      id: tabId,
-      url: `${session.server.url}/docs/DOC_147`,
-    });
+    await press('pin-page', tabId, '/docs/DOC_147');
     await page.type(QUERIES, 'secret plans');
     await page.press('Enter');
     await page.waitFor({ text: 'secret plans', within: PANEL });
@@ -141,10 +135,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('4. execCommand selectAll and insertText from the page do not reach a panel field', async () => {
     const { page, tabId } = await open('/docs/DOC_148');
-    await pressCommand(session.browser, 'pin-page', {
-      id: tabId,
-      url: `${session.server.url}/docs/DOC_148`,
-    });
+    await press('pin-page', tabId, '/docs/DOC_148');
     await page.type(QUERIES, 'release notes');
     await page.evaluate(() => {
       document.execCommand('selectAll');
@@ -195,10 +186,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('6. a synthetic Escape or Shift+Tab on the document neither closes the panel nor moves its focus', async () => {
     const { page, tabId } = await open('/docs/DOC_151');
-    await pressCommand(session.browser, 'pin-page', {
-      id: tabId,
-      url: `${session.server.url}/docs/DOC_151`,
-    });
+    await press('pin-page', tabId, '/docs/DOC_151');
     await page.focus(QUERIES);
     await page.evaluate(() => {
       for (const init of [{ key: 'Escape' }, { key: 'Tab', shiftKey: true }]) {
