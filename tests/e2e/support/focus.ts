@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { focusedPlace } from './keyboard';
 
 /** One place the Tab key stopped, and whether a person could see it. */
 interface FocusStop {
@@ -11,7 +12,8 @@ interface FocusStop {
 /**
  * Presses Tab through `page` (at most `limit` times, or until the focus comes back to where it
  * started) and answers each element that got the focus without a visible mark: no outline and
- * no box shadow. Looks through open shadow roots, so the page panel's controls count.
+ * no box shadow. Looks through open shadow roots and into the page panel's frame, so the
+ * panel's controls count.
  */
 export async function focusWithoutMark(page: Page, limit = 60): Promise<string[]> {
   const unmarked: string[] = [];
@@ -20,14 +22,16 @@ export async function focusWithoutMark(page: Page, limit = 60): Promise<string[]
   });
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate((): FocusStop | null => {
+    // The page panel is an extension page in a frame: inside it, its own document answers.
+    const stop = await (await focusedPlace(page)).evaluate((): FocusStop | null => {
       let active: Element | null = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       if (!active || active === document.body) return null;
       const state = globalThis as unknown as {
-        __wkFocusSeen: WeakSet<Element>;
+        __wkFocusSeen?: WeakSet<Element>;
         __wkFocusLast?: Element;
       };
+      state.__wkFocusSeen ??= new WeakSet();
       // A date field takes several Tab stops (day, month, year…): the same element again
       // right after itself is the next part of it, not the start of a second round.
       const again = state.__wkFocusSeen.has(active) && state.__wkFocusLast !== active;

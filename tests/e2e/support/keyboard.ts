@@ -5,7 +5,7 @@ import { PANEL_FRAME } from './driver';
  * Where the focus is: the page, or the page panel's frame when the page's focus is on the
  * frame (the panel is an extension page of its own, issue 41).
  */
-async function focusedPlace(page: Page): Promise<Page | Frame> {
+export async function focusedPlace(page: Page): Promise<Page | Frame> {
   const onFrame = await page.evaluate(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
