@@ -14,6 +14,8 @@ import { findChromium } from './find-chromium.mjs';
 import { findFirefox } from './find-firefox.mjs';
 import { installPlan } from './install-plan.mjs';
 import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
+import { planSuites, testFiles } from './test-plan.mjs';
+import { readTimings, timingReport } from './test-timing.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
@@ -113,20 +115,40 @@ function countsOf(reportFile) {
   };
 }
 
-async function test() {
+/**
+ * Runs the three suites, or with patterns (`npm test -- side-panel`) only the files whose path
+ * contains one, and only the suites that have such files. Prints the plain closing line and the
+ * timing report (each suite's wall time and slowest files), also kept in .data/test-reports.
+ */
+async function test(patterns) {
   process.env.CHROME_PATH = requireChromium('The browser tests');
   process.env.FIREFOX_PATH = requireFirefox('The browser tests');
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const suites = [
-    { name: 'unit and service', script: 'test:unit', report: join(REPORTS, 'unit.json') },
-    { name: 'resilience and size', script: 'test:proofs', report: join(REPORTS, 'proofs.json') },
-    { name: 'browser', script: 'test:e2e', report: join(REPORTS, 'e2e.json') },
-  ];
+  const suites = planSuites(
+    [
+      { name: 'unit and service', script: 'test:unit', dir: 'tests/unit' },
+      { name: 'resilience and size', script: 'test:proofs', dir: 'tests/proofs' },
+      { name: 'browser', script: 'test:e2e', dir: 'tests/e2e' },
+    ],
+    patterns,
+    (dir) => testFiles(ROOT, dir),
+  );
+  if (suites.length === 0) {
+    console.error(`✖ No test file's path contains ${patterns.join(' or ')}. Nothing was run.`);
+    process.exit(1);
+  }
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const timings = [];
   let exitCode = 0;
   for (const suite of suites) {
-    console.log(`\n› Running the ${suite.name} tests…`);
+    const report = join(REPORTS, `${suite.script.replace(':', '-')}.json`);
+    const timing = join(REPORTS, `${suite.script.replace(':', '-')}.timing.json`);
+    console.log(
+      `\n› Running the ${suite.name} tests${patterns.length ? ` (${suite.files.length} files)` : ''}…`,
+    );
+    const started = Date.now();
+    process.env.WK_TIMING_FILE = timing;
     const status = await run('npm', [
       'run',
       '-s',
@@ -134,14 +156,20 @@ async function test() {
       '--',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${suite.report}`,
+      '--reporter=./tests/support/timing-reporter.ts',
+      `--outputFile.json=${report}`,
+      ...(patterns.length ? suite.files : []),
     ]);
-    const counts = countsOf(suite.report);
+    timings.push({ name: suite.name, wallMs: Date.now() - started, files: readTimings(timing) });
+    const counts = countsOf(report);
     // A suite that failed with every test passed (the leftover check at its end) is a failure.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
     for (const key of Object.keys(total)) total[key] += counts[key];
     if (status !== 0) exitCode = status;
   }
+  const timingText = timingReport(timings);
+  writeFileSync(join(REPORTS, 'timing.md'), `${timingText}\n`);
+  console.log(`\n${timingText}\n(kept in .data/test-reports/timing.md)`);
   // One plain closing line that any reader of the log can count.
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
@@ -190,5 +218,5 @@ if (command !== 'test' && command !== 'start' && command !== 'install') {
 const startArgs = command === 'start' ? startOptions() : [];
 // `install` only brings node_modules up to date (CI runs it as a step of its own).
 await ensureDependencies();
-if (command === 'test') await test();
+if (command === 'test') await test(process.argv.slice(3));
 else if (command === 'start') await start(startArgs);
