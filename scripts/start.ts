@@ -2,7 +2,6 @@
 // a Chromium with the extension loaded. Without a display the browser runs headless and writes
 // screenshots instead. Ctrl+C (or SIGTERM) stops everything, at any moment.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { DEMO_PASSWORD } from '../server/sso/demo-client';
 import { type RunningServer, startServer } from '../server/start';
 import { sendFromPage } from '../tests/e2e/support/connect';
 import { findChromium } from './find-chromium.mjs';
+import { spawnGroup, stopGroup } from './process-group.mjs';
 import { launchStartBrowser } from './start-browser';
 import { readStartOptions, StartUsageError } from './start-options.mjs';
 import { presetSignIn } from './start-sso';
@@ -43,7 +43,8 @@ let stopped: Promise<never> | undefined;
 /** Closes the browser and the service, removes the profile, exits; once, whoever asks. */
 const stop = (code: number): Promise<never> =>
   (stopped ??= (async () => {
-    build?.kill('SIGTERM');
+    // The build's whole group: npx leaves wxt and esbuild building on when told alone.
+    if (build) await stopGroup(build, 'SIGTERM');
     const context = await launching?.catch(() => undefined);
     await context?.close().catch(() => undefined);
     await server?.close();
@@ -59,7 +60,7 @@ process.on('SIGHUP', () => void stop(0));
 const extensionDir = resolve('.output/chrome-mv3-demo');
 if (!values['no-build']) {
   console.log('› Building the extension for the local service…');
-  build = spawn('npx', ['wxt', 'build', '--mode', 'demo'], {
+  build = spawnGroup('npx', ['wxt', 'build', '--mode', 'demo'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const built = await new Promise<number | null>((done) => build?.once('exit', done));
