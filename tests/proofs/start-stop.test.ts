@@ -67,29 +67,25 @@ async function building(started: NpmStart) {
 describe('npm start stops on one signal during its first build', { timeout: 120_000 }, () => {
   // Before any build of the demo extension: the browser tests below build it again after.
   test.each([
-    { role: 'npm', signal: 'SIGINT' },
-    { role: 'bootstrap', signal: 'SIGTERM' },
-    { role: 'start.ts', signal: 'SIGINT' },
-  ] as const)('$signal to $role while wxt builds', async ({ role, signal }) => {
+    ['SIGINT', 'npm', ''],
+    ['SIGTERM', 'bootstrap', ', after refusing a second npm start'],
+    ['SIGINT', 'start.ts', ''],
+  ] as const)('%s to %s while wxt builds%s', async (signal, role, _note) => {
     const { started, temp } = start([], []);
     await building(started);
+    if (role === 'bootstrap') {
+      // A second npm start meanwhile says so and stops, and the first one builds on.
+      const second = start([], ['--no-build']).started;
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `npm start is already running in this folder (process ${pidOf(started, 'bootstrap')})`,
+      );
+      expect(marked(second.mark)).toEqual([]);
+      expect(processOf(started, /\.bin\/wxt build/)).toBeDefined();
+    }
     process.kill(pidOf(started, role), signal);
     expect(await leftAfter(started, STOP_WITHIN_MS), `left after ${signal}`).toEqual([]);
     expect(leftovers(temp)).toEqual([]);
-  });
-
-  test('a second npm start while one builds says so and stops; the first builds on', async () => {
-    const first = start([], []).started;
-    await building(first);
-    const second = start([], ['--no-build']).started;
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(
-      `npm start is already running in this folder (process ${pidOf(first, 'bootstrap')})`,
-    );
-    expect(marked(second.mark)).toEqual([]);
-    expect(processOf(first, /\.bin\/wxt build/)).toBeDefined();
-    process.kill(first.npm.pid as number, 'SIGTERM');
-    expect(await leftAfter(first, STOP_WITHIN_MS)).toEqual([]);
   });
 });
 
