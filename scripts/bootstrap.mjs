@@ -40,7 +40,8 @@ function stop(signal) {
 // itself either, as it runs in a process group of its own. npm passes a signal it gets to its
 // script's process, which is this one: package.json's `exec node …` replaces npm's `sh -c`
 // with it, as sh would only wait for it, signal or not.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// SIGHUP too: a closed terminal hangs up on its own process group only, which the child has left.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 // Run some other way (through a shell of one's own that dies of a signal without passing it
 // on), a parent that goes away is a stop too.
 const parent = process.ppid;

@@ -157,6 +157,17 @@ describe('the bootstrap hands Ctrl-C and SIGTERM to its child', { timeout: 20_00
     expect(code).toBe(3);
   });
 
+  test('SIGHUP (its terminal closed) reaches the child, which has a process group of its own', async () => {
+    fakeChild(
+      `writeFileSync(join(dir, 'stopped'), name); process.exit(0);`,
+      "process.on('SIGHUP', () => process.emit('SIGTERM', 'SIGHUP'));",
+    );
+    const { code, childAlive } = await startThenSignal('SIGHUP');
+    expect(childAlive).toBe(false);
+    expect(readFileSync(join(root, 'stopped'), 'utf8')).toBe('SIGHUP');
+    expect(code).toBe(0);
+  });
+
   test('run through sh as npm runs it, the child stops when sh is stopped', async () => {
     fakeChild(`writeFileSync(join(dir, 'stopped'), name); process.exit(0);`);
     const { childAlive } = await startThenSignal('SIGTERM', true);
