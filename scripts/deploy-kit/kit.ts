@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { CHROME, CHROMIUM, EDGE } from './browsers';
 import { kitReadme } from './kit-readme';
 import { macFiles } from './macos-profile';
-import { KitUsageError, type KitOptions } from './options';
+import { type KitOptions, KitUsageError } from './options';
 import { chromiumJson, chromiumPolicy, firefoxPolicies, HOSTED } from './policies';
 import type { SchemaKey } from './schema';
 import { gupdateXml, packCrx, packXpi, updatesJson } from './self-host';
