@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { writeKit } from '../../../../scripts/deploy-kit/kit';
 import { KitUsageError, readKitOptions } from '../../../../scripts/deploy-kit/options';
 import { schemaKeys } from '../../../../scripts/deploy-kit/schema';
 
@@ -78,4 +82,22 @@ describe("npm run deploy-kit's options", () => {
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('✖ --gecko-id is missing (see --help).');
   }, 30_000);
+});
+
+describe('the kit written to a folder', () => {
+  test('every policy file and a README naming every key of the schema', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'wk-kit-out-'));
+    try {
+      const read = readKitOptions([...FULL, '--out', out], keys);
+      if (read.help) throw new Error('help');
+      const files = await writeKit(read.options, keys);
+      for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
+      expect(files).toHaveLength(11);
+      const readme = readFileSync(join(out, 'README.md'), 'utf8');
+      for (const key of keys) expect(readme, key.name).toContain(`| \`${key.name}\` |`);
+      expect(readme).toContain('com.google.Chrome.extensions.abcdefghijklmnopabcdefghijklmnop');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
 });
