@@ -1,21 +1,23 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { gupdateXml, packCrx } from '../../scripts/deploy-kit/self-host';
-import { DEMO_TOKENS } from '../../server/demo/identities';
-import { type RunningServer, startServer } from '../../server/start';
-import { call } from '../support/service';
 import { requireChromium } from './support/chromium';
-import { sendFromPage } from './support/connect';
 import {
   chromiumPolicyFile,
   machinePolicySkipReason,
   withPolicyFile,
 } from './support/machine-policy';
-import { startUpdateServer, type UpdateServer } from './support/update-server';
+import {
+  connectAndQueue,
+  expectKept,
+  expectSentOnce,
+  selfHostedRollout,
+  VERSION_N,
+  VERSION_NEXT,
+} from './support/self-hosted';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
@@ -27,85 +29,40 @@ declare const chrome: typeof import('wxt/browser').browser;
 // every 30 s, but Chromium 156 ran only the check at start with it (watched for 100 s with
 // --vmodule=extension_updater=3: "Starting update check 0" and no other), so the test restarts
 // the browser, as people do: the check at start downloads N+1, which Chromium installs once the
-// extension is idle or, as here, at the following start (its delayed install). The queued changes are sent once after
-// the update, and the settings are kept. Writes a machine policy naming only this test's id,
-// removed in `finally` (its one browser-wide policy lets DevTools into the extension); the e2e
-// config runs one file at a time.
+// extension is idle or, as here, at the following start (its delayed install). The queued
+// changes are sent once after the update, and the settings are kept. Writes a machine policy
+// naming only this test's id, removed in `finally` (its one browser-wide policy lets DevTools
+// into the extension); the e2e config runs one file at a time.
 const SKIP = machinePolicySkipReason();
 const BUILD = resolve('.output/chrome-mv3-e2e');
-const VERSION_N = '0.1.0.1';
-const VERSION_NEXT = '0.1.0.2';
-
-const work = mkdtempSync(join(tmpdir(), 'wk-self-hosted-'));
-const hosted = join(work, 'hosted');
-const keyPath = join(work, 'admin.pem');
-let service: RunningServer;
-let updates: UpdateServer;
+const rollout = selfHostedRollout('wk-self-hosted-');
+const keyPath = join(rollout.work, 'admin.pem');
 let extensionId: string;
 
 /** Packs the e2e build as `version`, signed with the test's key, and offers it in updates.xml. */
 async function publish(version: string) {
+  const base = rollout.updates.base;
   const packed = await packCrx({
     sourceDir: BUILD,
     keyPath,
-    updateUrl: `${updates.base}updates.xml`,
-    outFile: (v) => join(hosted, `workplace-knowledge-${v}.crx`),
+    updateUrl: `${base}updates.xml`,
+    outFile: (v) => join(rollout.hosted, `workplace-knowledge-${v}.crx`),
     version,
   });
-  writeFileSync(
-    join(hosted, 'updates.xml'),
-    gupdateXml(packed.id, version, `${updates.base}workplace-knowledge-${version}.crx`),
-  );
+  const xml = gupdateXml(packed.id, version, `${base}workplace-knowledge-${version}.crx`);
+  writeFileSync(join(rollout.hosted, 'updates.xml'), xml);
   return packed.id;
 }
 
 beforeAll(async () => {
-  mkdirSync(hosted);
-  writeFileSync(
-    keyPath,
-    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-      type: 'pkcs8',
-      format: 'pem',
-    }),
-  );
-  service = await startServer({ port: 0, dbPath: join(work, 'k.db'), rateLimit: false });
-  updates = await startUpdateServer(hosted);
+  const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  writeFileSync(keyPath, key.export({ type: 'pkcs8', format: 'pem' }));
   extensionId = await publish(VERSION_N);
 });
-afterAll(async () => {
-  await updates?.close();
-  await service?.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-/** How often `query` is among the pins the service holds for the token's person. */
-async function timesPinned(query: string): Promise<number> {
-  const pins = await call(service, 'listpins', {}, { Authorization: `Bearer ${DEMO_TOKENS.user}` });
-  return JSON.stringify(pins.json).split(`"${query}"`).length - 1;
-}
-
-/**
- * The version Chromium has installed, as chrome://extensions reads it (its own API), so that
- * no page of the extension is open: Chromium installs an update only while the extension is
- * idle (no page, no running worker).
- */
-async function installedVersion(extensions: Page): Promise<string | null> {
-  return extensions.evaluate(async (id) => {
-    const developer = (
-      chrome as unknown as {
-        developerPrivate: { getExtensionInfo(id: string): Promise<{ version: string }> };
-      }
-    ).developerPrivate;
-    return developer.getExtensionInfo(id).then(
-      (info) => info.version,
-      () => null,
-    );
-  }, extensionId);
-}
 
 /** Chromium on the test's profile, with extensions and their updates on. */
 function launch(): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(join(work, 'profile'), {
+  return chromium.launchPersistentContext(join(rollout.work, 'profile'), {
     executablePath: requireChromium(),
     headless: true,
     // Playwright turns extensions and background networking (which runs extension updates)
@@ -123,14 +80,39 @@ function launch(): Promise<BrowserContext> {
   });
 }
 
-/** The person's connection settings as stored (never the token: that is in IndexedDB). */
-const storedConnection = async (page: Page) =>
-  (await page.evaluate(() => chrome.storage.local.get('connection'))).connection;
+/**
+ * The version Chromium has installed, as chrome://extensions reads it (its own API), so that
+ * no page of the extension is open: Chromium installs an update only while the extension is
+ * idle (no page, no running worker).
+ */
+async function installedVersion(context: BrowserContext): Promise<string | null> {
+  const extensions = context.pages().find((page) => page.url().startsWith('chrome://extensions'));
+  const page = extensions ?? (await context.newPage());
+  if (!extensions) await page.goto('chrome://extensions');
+  return page.evaluate(async (id) => {
+    const developer = (
+      chrome as unknown as {
+        developerPrivate: { getExtensionInfo(id: string): Promise<{ version: string }> };
+      }
+    ).developerPrivate;
+    return developer.getExtensionInfo(id).then(
+      (info) => info.version,
+      () => null,
+    );
+  }, extensionId);
+}
+
+async function optionsPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  return page;
+}
 
 describe.skipIf(SKIP)(
   `a self-hosted update in Chromium${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
     test('force-installed N updates to N+1 from the update server; queued changes are sent once, settings kept', async () => {
+      const updateUrl = `${rollout.updates.base}updates.xml`;
       const policy = {
         // Chromium keeps DevTools (and so Playwright) out of force-installed extensions by
         // default (DeveloperToolsAvailability 0); 1 lets the test drive the extension's pages.
@@ -138,7 +120,7 @@ describe.skipIf(SKIP)(
         ExtensionSettings: {
           [extensionId]: {
             installation_mode: 'force_installed',
-            update_url: `${updates.base}updates.xml`,
+            update_url: updateUrl,
             override_update_url: true,
           },
         },
@@ -146,87 +128,32 @@ describe.skipIf(SKIP)(
       await withPolicyFile(chromiumPolicyFile(), policy, async () => {
         let context = await launch();
         try {
-          let extensions = await context.newPage();
-          await extensions.goto('chrome://extensions');
-          await expect
-            .poll(() => installedVersion(extensions), { timeout: 60_000 })
-            .toBe(VERSION_N);
-          let page = await context.newPage();
-          await page.goto(`chrome-extension://${extensionId}/options.html`);
-          const send = async (type: string, data?: unknown) =>
-            (await sendFromPage(page, type, data)) as { ok: boolean };
-          const outbox = async () =>
-            ((await page.evaluate(() => chrome.storage.local.get('outbox'))).outbox ?? []) as {
-              label: string;
-              state: string;
-            }[];
-          expect(
-            (await send('saveConnection', { serviceUrl: service.url, token: DEMO_TOKENS.user })).ok,
-          ).toBe(true);
-          const connection = await storedConnection(page);
-          // The service goes down; the person pins twice; both wait in the queue.
-          service.setFaults({ dropRate: 1 });
-          for (const [doc, label] of [
-            ['DOC_150', 'queued one'],
-            ['DOC_151', 'queued two'],
-          ]) {
-            await send('write', {
-              operation: 'pin',
-              request: { documentId: doc, queries: [label] },
-              label,
-            });
-          }
-          await expect
-            .poll(async () => (await outbox()).map((e) => e.state))
-            .toEqual(['pending', 'pending']);
+          await expect.poll(() => installedVersion(context), { timeout: 60_000 }).toBe(VERSION_N);
+          let page = await optionsPage(context);
+          const connection = await connectAndQueue(page, rollout.service);
 
           // The administrator publishes N+1; the person's browser restarts and its check at
           // start downloads it. Chromium installs an update only while the extension is idle
           // (no page, no worker running), else at the next start: the second restart.
           await context.close();
-          const checksBefore = updates.requests.filter((path) => path === '/updates.xml').length;
+          const checks = () => rollout.updates.requests.filter((path) => path === '/updates.xml');
+          const checksBefore = checks().length;
           await publish(VERSION_NEXT);
           context = await launch();
           await expect
-            .poll(() => updates.requests, { timeout: 60_000 })
+            .poll(() => rollout.updates.requests, { timeout: 60_000 })
             .toContain(`/workplace-knowledge-${VERSION_NEXT}.crx`);
+          expect(checks().length).toBeGreaterThan(checksBefore);
           await new Promise((wait) => setTimeout(wait, 2000));
           await context.close();
           context = await launch();
-          extensions = await context.newPage();
-          await extensions.goto('chrome://extensions');
           await expect
-            .poll(() => installedVersion(extensions), { timeout: 30_000 })
+            .poll(() => installedVersion(context), { timeout: 30_000 })
             .toBe(VERSION_NEXT);
-          expect(updates.requests.filter((path) => path === '/updates.xml').length).toBeGreaterThan(
-            checksBefore,
-          );
-          expect(updates.requests).toContain(`/workplace-knowledge-${VERSION_NEXT}.crx`);
 
-          // The new version has what the old one stored: the connection and the queue.
-          page = await context.newPage();
-          await page.goto(`chrome-extension://${extensionId}/options.html`);
-          expect(await page.evaluate(() => chrome.runtime.getManifest().version)).toBe(
-            VERSION_NEXT,
-          );
-          expect(await storedConnection(page)).toEqual(connection);
-          expect((await outbox()).map((e) => e.label).sort()).toEqual(['queued one', 'queued two']);
-
-          // The service comes back: each queued change reaches it once, and only once.
-          service.setFaults({});
-          await expect
-            .poll(async () => [await timesPinned('queued one'), await timesPinned('queued two')], {
-              timeout: 60_000,
-            })
-            .toEqual([1, 1]);
-          await expect
-            .poll(async () => (await outbox()).map((e) => e.state), { timeout: 30_000 })
-            .toEqual(['done', 'done']);
-          await new Promise((wait) => setTimeout(wait, 3000));
-          expect([await timesPinned('queued one'), await timesPinned('queued two')]).toEqual([
-            1, 1,
-          ]);
-          expect(await send('getConnection')).toMatchObject({ ok: true });
+          page = await optionsPage(context);
+          await expectKept(page, connection);
+          await expectSentOnce(page, rollout.service);
         } finally {
           await context.close();
         }
