@@ -3,10 +3,13 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM } from '../../scripts/deploy-kit/browsers';
+import { chromiumJson, chromiumPolicy } from '../../scripts/deploy-kit/policies';
 import { gupdateXml, packCrx } from '../../scripts/deploy-kit/self-host';
 import { requireChromium } from './support/chromium';
 import {
   chromiumPolicyFile,
+  GECKO_ID,
   machinePolicySkipReason,
   withPolicyFile,
 } from './support/machine-policy';
@@ -14,6 +17,7 @@ import {
   connectAndQueue,
   expectKept,
   expectSentOnce,
+  kitOptions,
   selfHostedRollout,
   VERSION_N,
   VERSION_NEXT,
@@ -112,19 +116,15 @@ describe.skipIf(SKIP)(
   `a self-hosted update in Chromium${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
     test('force-installed N updates to N+1 from the update server; queued changes are sent once, settings kept', async () => {
-      const updateUrl = `${rollout.updates.base}updates.xml`;
+      // The kit's own Linux policy for Chromium (linux/chromium.json), and one browser-wide
+      // policy of the test's: Chromium keeps DevTools (and so Playwright) out of force-installed
+      // extensions by default (DeveloperToolsAvailability 0); 1 lets it drive their pages.
+      const options = kitOptions(rollout, extensionId, GECKO_ID, keyPath);
       const policy = {
-        // Chromium keeps DevTools (and so Playwright) out of force-installed extensions by
-        // default (DeveloperToolsAvailability 0); 1 lets the test drive the extension's pages.
+        ...chromiumJson(chromiumPolicy(CHROMIUM, options)),
         DeveloperToolsAvailability: 1,
-        ExtensionSettings: {
-          [extensionId]: {
-            installation_mode: 'force_installed',
-            update_url: updateUrl,
-            override_update_url: true,
-          },
-        },
       };
+      expect(policy.ExtensionSettings[extensionId]).toMatchObject({ override_update_url: true });
       await withPolicyFile(chromiumPolicyFile(), policy, async () => {
         let context = await launch();
         try {

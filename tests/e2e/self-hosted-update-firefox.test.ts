@@ -1,6 +1,7 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { firefoxPolicies } from '../../scripts/deploy-kit/policies';
 import { packXpi, updatesJson } from '../../scripts/deploy-kit/self-host';
 import type { DriverPage } from './support/driver';
 import { type FirefoxDriver, launchFirefoxDriver } from './support/firefox-driver';
@@ -14,6 +15,7 @@ import {
   connectAndQueue,
   expectKept,
   expectSentOnce,
+  kitOptions,
   selfHostedRollout,
   VERSION_N,
   VERSION_NEXT,
@@ -70,17 +72,20 @@ describe.skipIf(SKIP)(
   `a self-hosted update in Firefox ESR${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
     test('policies.json installs N from the update server; N+1 arrives by gecko.update_url; queued changes sent once, settings kept', async () => {
+      // The kit's own policies.json (linux/firefox-policies.json), with the Preferences policy
+      // an administrator of unsigned builds adds (the kit's XPI is for AMO's signing).
+      // (Firefox's files use neither the Chromium id nor the CRX key: placeholders for both.)
+      const options = kitOptions(rollout, 'a'.repeat(32), GECKO_ID, 'unused.pem');
+      const kit = firefoxPolicies(options);
       const policies = {
         policies: {
-          ExtensionSettings: {
-            [GECKO_ID]: {
-              installation_mode: 'force_installed',
-              install_url: `${rollout.updates.base}workplace-knowledge.xpi`,
-            },
-          },
+          ...kit,
           Preferences: { 'xpinstall.signatures.required': { Value: false, Status: 'locked' } },
         },
       };
+      expect(kit.ExtensionSettings[GECKO_ID]?.install_url).toBe(
+        `${rollout.updates.base}workplace-knowledge.xpi`,
+      );
       await withPolicyFile(FIREFOX_POLICY_FILE, policies, async () => {
         const firefox = await launchFirefoxDriver({
           install: false,

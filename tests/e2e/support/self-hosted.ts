@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { type KitOptions, readKitOptions } from '../../../scripts/deploy-kit/options';
+import { schemaKeys } from '../../../scripts/deploy-kit/schema';
 import { DEMO_TOKENS } from '../../../server/demo/identities';
 import { type RunningServer, startServer } from '../../../server/start';
 import { call } from '../../support/service';
@@ -41,6 +43,20 @@ export function selfHostedRollout(prefix: string): Rollout {
     rmSync(work, { recursive: true, force: true });
   });
   return rollout;
+}
+
+/**
+ * The deployment kit's options for this rollout: the service preset by policy, updates from the
+ * loopback server. The tests install the kit's own policies, so the browsers prove them.
+ */
+export function kitOptions(rollout: Rollout, id: string, geckoId: string, key: string): KitOptions {
+  const argv = ['--id', id, '--gecko-id', geckoId, '--service', rollout.service.url];
+  const read = readKitOptions(
+    [...argv, '--update-base', rollout.updates.base, '--key', key],
+    schemaKeys(),
+  );
+  if (read.help) throw new Error('--help was not asked for');
+  return read.options;
 }
 
 /** An extension page (Playwright's or the Firefox driver's) to reach the worker from. */
