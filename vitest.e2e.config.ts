@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Browser tests that change the machine for every browser on it (policy files under /etc), so
  * nothing else may run beside them: a group of their own, after the rest.
  */
-const MACHINE_WIDE = ['tests/e2e/policy.test.ts'];
+const MACHINE_WIDE = [
+  'tests/e2e/policy.test.ts',
+  'tests/e2e/self-hosted-update-chromium.test.ts',
+  'tests/e2e/self-hosted-update-firefox.test.ts',
+];
 
 // Browser tests drive Debian's Chromium and Firefox ESR with the built extension. Two files run
 // at a time (each with its own profiles, service port and X display): most of a browser test's

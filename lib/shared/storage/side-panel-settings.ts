@@ -20,6 +20,13 @@ export const sidePanelSettings = defineValidatedItem<SidePanelSettings>('local:s
 /** The managed policy key that presets the option (public/managed-schema.json). */
 export const TOOLBAR_PANEL_POLICY_KEY = 'openSidePanelFromToolbar';
 
+/**
+ * A policy's true or false. Windows' registry has no boolean: a `REG_DWORD` of 1 or 0 is how an
+ * administrator writes one there, and Firefox passes that number on as it is (Chromium converts
+ * it against the schema), so 1 and 0 count as true and false from any source.
+ */
+const policyBoolean = z.union([z.boolean(), z.literal(1), z.literal(0)]);
+
 /** Whether the toolbar button opens the side panel, and whether the organisation decided it. */
 export interface ToolbarPanelChoice {
   openFromToolbar: boolean;
@@ -35,15 +42,17 @@ export interface ToolbarPanelChoice {
 /**
  * The policy's value for the option: `value` true or false when the organisation set it;
  * undefined when it did not, or when the browser has no managed storage (it answers nothing or
- * throws). A value that is not a boolean is ignored and reported (`ignored`).
+ * throws). A value that is not a boolean (nor 1 or 0) is ignored and reported (`ignored`).
  */
 async function readToolbarPanelPolicy(): Promise<{ value?: boolean; ignored?: boolean }> {
   try {
     const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
     const set = stored?.[TOOLBAR_PANEL_POLICY_KEY];
     if (set === undefined) return {};
-    const parsed = z.boolean().safeParse(set);
-    return parsed.success ? { value: parsed.data } : { ignored: true };
+    const parsed = policyBoolean.safeParse(set);
+    return parsed.success
+      ? { value: parsed.data === true || parsed.data === 1 }
+      : { ignored: true };
   } catch {
     return {};
   }

@@ -40,7 +40,13 @@ export type FirefoxDriver = BrowserDriver & {
  * with the same API, and `__wkPageActions` taken from `runtime.getBackgroundPage()`.
  */
 export async function launchFirefoxDriver(
-  options: { buildDir?: string; prefs?: Record<string, unknown>; display?: string } = {},
+  options: {
+    buildDir?: string;
+    prefs?: Record<string, unknown>;
+    display?: string;
+    /** False when a policy installs the add-on (the self-hosted update test). */
+    install?: boolean;
+  } = {},
 ): Promise<FirefoxDriver> {
   const executablePath = requireFirefox();
   const firefox = await puppeteer.launch({
@@ -62,7 +68,9 @@ export async function launchFirefoxDriver(
   });
   try {
     await installChromeHelper(firefox);
-    await firefox.installExtension(options.buildDir ?? FIREFOX_E2E_BUILD_DIR);
+    if (options.install !== false) {
+      await firefox.installExtension(options.buildDir ?? FIREFOX_E2E_BUILD_DIR);
+    }
   } catch (error) {
     await firefox.close();
     throw error;
