@@ -18,8 +18,8 @@ interface DraftViewProps {
 
 /** The draft announcement page: open a draft by id, edit every field, save through the outbox. */
 export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewProps) {
-  const { read, baseline, result, save } = controller;
-  const outcome = saveNotice(result);
+  const { read, session, result, save, set } = controller;
+  const outcome = saveNotice(result, session);
   return (
     <main class="wk-draft-page">
       <header class="wk-draft-page__header">
@@ -51,10 +51,11 @@ export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewPr
                     .join(' · ')}
                 </p>
                 <div aria-live="polite">{outcome && <NoticeBanner notice={outcome} />}</div>
-                {baseline && (
+                {session && (
                   <DraftFormView
-                    key={`${id}:${controller.version}`}
-                    initial={baseline}
+                    key={id}
+                    form={session.form}
+                    set={set}
                     onSave={save}
                     saving={result?.state === 'saving'}
                   />
