@@ -1,6 +1,7 @@
 import { t } from '../../lib/shared/i18n';
 import { saveNotice } from '../../lib/ui/drafts/save-notice';
 import type { DraftController } from '../../lib/ui/hooks/use-draft';
+import type { KeptDraft } from '../../lib/ui/hooks/use-kept-draft';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { DraftFormView } from './draft-form';
@@ -12,12 +13,14 @@ interface DraftViewProps {
   /** The draft's id from the address; null when none was given. */
   id: number | null;
   controller: DraftController;
+  /** Input kept on the device and restored on opening (says so and offers Discard). */
+  kept?: KeptDraft;
   onOpenId: (id: number) => void;
   onReconnect: () => void;
 }
 
 /** The draft announcement page: open a draft by id, edit every field, save through the outbox. */
-export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewProps) {
+export function DraftView({ id, controller, kept, onOpenId, onReconnect }: DraftViewProps) {
   const { read, session, result, save, set } = controller;
   const outcome = saveNotice(result, session);
   return (
@@ -51,6 +54,15 @@ export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewPr
                     .join(' · ')}
                 </p>
                 <div aria-live="polite">{outcome && <NoticeBanner notice={outcome} />}</div>
+                {kept?.restoredAt !== undefined && (
+                  <NoticeBanner
+                    notice={{
+                      tone: 'info',
+                      message: t('draftRestored', [new Date(kept.restoredAt).toLocaleString()]),
+                      action: { label: t('draftDiscard'), onClick: kept.discard },
+                    }}
+                  />
+                )}
                 {session && (
                   <DraftFormView
                     key={id}

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'preact/hooks';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { WriteOutcome } from '../../shared/types/outbox';
@@ -30,6 +30,8 @@ export interface DraftController {
   restore(form: DraftForm): void;
   /** Sends the form as on screen, unless it shows what the service holds. */
   save(): void;
+  /** True while the form holds input that is neither at the service nor given to the outbox. */
+  unsent: boolean;
   result?: DraftSaveResult;
 }
 
@@ -47,20 +49,28 @@ export function useDraft(id: number | null): DraftController {
     (_: DraftSaveResult | undefined, next: DraftSaveResult | undefined) => next,
     undefined,
   );
+  // The last form given to the outbox: it sends that, so it is no longer the page's to keep.
+  const [handed, setHanded] = useState<DraftForm>();
   const announcement = read.value?.announcement;
   useEffect(() => {
     dispatch({ type: 'reset' });
     setResult(undefined);
+    setHanded(undefined);
   }, [id]);
   useEffect(() => {
     if (announcement && read.fetchedAt !== undefined) {
       dispatch({ type: 'read', announcement, askedAt: read.fetchedAt });
     }
   }, [announcement, read.fetchedAt]);
+  const unsent =
+    session !== undefined &&
+    !isUnchanged(session.baseline, session.form) &&
+    !(handed && isUnchanged(handed, session.form));
   return {
     read,
     session,
     result,
+    unsent,
     set: (field, value) => dispatch({ type: 'edit', field, value }),
     restore: (form) => dispatch({ type: 'restore', form }),
     save() {
@@ -74,6 +84,7 @@ export function useDraft(id: number | null): DraftController {
       }
       const { update, clearedTimes } = buildDraftUpdate(form, source, { draftId, id: source.id });
       setResult({ state: 'saving' });
+      setHanded(form);
       askWrite({
         operation: 'updatedraftannouncement',
         request: update,
@@ -85,7 +96,11 @@ export function useDraft(id: number | null): DraftController {
           dispatch({ type: 'saved', sent: form, at: edits, doneAt: Date.now(), clearedTimes });
           read.reload();
         },
-        (error) => setResult({ state: 'refused', message: toApiError(error).message }),
+        (error) => {
+          // Not queued: the input is still only here.
+          setHanded(undefined);
+          setResult({ state: 'refused', message: toApiError(error).message });
+        },
       );
     },
   };

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { useState } from 'preact/hooks';
 import { DraftFormView } from '../../../../components/drafts/draft-form';
 import { type DraftForm, draftToForm } from '../../../../lib/ui/drafts/draft-form';
 import { DRAFT } from '../../../support/draft';

@@ -27,6 +27,7 @@ describe('the draft page', () => {
     set: vi.fn(),
     restore: vi.fn(),
     save: vi.fn(),
+    unsent: false,
     ...overrides,
   });
 
