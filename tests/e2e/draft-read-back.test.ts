@@ -111,4 +111,43 @@ describe('an edit made right after “Saved” reaches the service', () => {
       await page.close();
     },
   );
+
+  test('a tab with unsent edits asks before it closes; once saved, it closes without asking', async () => {
+    const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
+    const title = page.getByLabel('Title', { exact: true });
+    await title.waitFor();
+    await title.press('End');
+    await title.pressSequentially(' (asked)');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(SAVED).waitFor();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(dialogs).toEqual(['beforeunload']);
+  });
+
+  test('edits typed before the tab crashed are back when the draft is opened again', async () => {
+    const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await page.getByLabel('Emoji').fill('🧯');
+    await page.waitForTimeout(500);
+    const crashed = page.waitForEvent('crash');
+    const devtools = await connected.session.context.newCDPSession(page);
+    void devtools.send('Page.crash').catch(() => undefined);
+    await crashed;
+    await page.close();
+    const again = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
+    await again.getByText(/did not save is back/).waitFor();
+    expect(await again.getByLabel('Emoji').inputValue()).toBe('🧯');
+    await again.getByRole('button', { name: 'Discard' }).click();
+    expect(await again.getByLabel('Emoji').inputValue()).toBe((await serviceDraft()).emoji);
+    await again.close();
+  });
 });
