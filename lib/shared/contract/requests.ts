@@ -30,7 +30,8 @@ export const audienceFilterInputSchema = z.strictObject({
 });
 export type AudienceFilterInput = z.infer<typeof audienceFilterInputSchema>;
 
-const documentReferenceInputSchema = z.strictObject({
+/** A document as a request names one (also how the draft page keeps one on the device). */
+export const documentReferenceInputSchema = z.strictObject({
   id: z.optional(z.string()),
   url: z.optional(z.string()),
   title: z.optional(z.string()),

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
+import { documentReferenceInputSchema } from '../../shared/contract/requests';
 import type { DraftForm } from './draft-form';
 
-const documentSchema = z.object({
-  id: z.optional(z.string()),
-  url: z.optional(z.string()),
-  title: z.optional(z.string()),
-  datasource: z.optional(z.string()),
-  docType: z.optional(z.string()),
-});
+const documentSchema = documentReferenceInputSchema;
 
 /** The draft form as kept on the device: checked on read, as anything read from storage. */
 const draftFormSchema = z.object({
