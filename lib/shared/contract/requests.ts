@@ -30,8 +30,7 @@ export const audienceFilterInputSchema = z.strictObject({
 });
 export type AudienceFilterInput = z.infer<typeof audienceFilterInputSchema>;
 
-/** A document as a request names one (also how the draft page keeps one on the device). */
-export const documentReferenceInputSchema = z.strictObject({
+const documentReferenceInputSchema = z.strictObject({
   id: z.optional(z.string()),
   url: z.optional(z.string()),
   title: z.optional(z.string()),

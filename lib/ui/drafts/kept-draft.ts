@@ -1,8 +1,20 @@
 import * as z from 'zod/mini';
-import { documentReferenceInputSchema } from '../../shared/contract/requests';
+import { connectionSettings } from '../../shared/storage/connection-settings';
+import { forgetInput, keepInput, readKeptInput } from '../../shared/storage/kept-input';
 import type { DraftForm } from './draft-form';
 
-const documentSchema = documentReferenceInputSchema;
+/**
+ * The draft page's unsent input on the device (`kept-input.ts`), with the zod that checks it:
+ * the page loads this module after its first frame, so its opening carries none of it.
+ */
+
+const documentSchema = z.object({
+  id: z.optional(z.string()),
+  url: z.optional(z.string()),
+  title: z.optional(z.string()),
+  datasource: z.optional(z.string()),
+  docType: z.optional(z.string()),
+});
 
 /** The draft form as kept on the device: checked on read, as anything read from storage. */
 const draftFormSchema = z.object({
@@ -25,13 +37,25 @@ const draftFormSchema = z.object({
   viewUrl: z.string(),
 });
 
-/** What the device keeps a draft's unsent input under (`kept-input.ts`). */
-export function keptDraftTarget(id: number): string {
+/** What the device keeps a draft's unsent input under. */
+function target(id: number): string {
   return `draft:${id}`;
 }
 
-/** A kept value as a draft form; undefined when it does not read as one. */
-export function readKeptDraft(value: unknown): DraftForm | undefined {
-  const parsed = draftFormSchema.safeParse(value);
-  return parsed.success ? (parsed.data as DraftForm) : undefined;
+/** The current connection's scope, and a draft's input kept under it (if it reads as a form). */
+export async function readKeptDraft(
+  id: number,
+): Promise<{ scope: string; kept?: { form: DraftForm; savedAt: number } }> {
+  const { scope } = await connectionSettings.get();
+  const kept = await readKeptInput(target(id), scope);
+  const parsed = draftFormSchema.safeParse(kept?.value);
+  return kept && parsed.success
+    ? { scope, kept: { form: parsed.data as DraftForm, savedAt: kept.savedAt } }
+    : { scope };
+}
+
+/** Keeps a draft's unsent input under `scope`, or forgets it (`form` undefined). */
+export async function keepDraft(id: number, scope: string, form?: DraftForm): Promise<void> {
+  if (form) await keepInput(target(id), scope, form);
+  else await forgetInput(target(id), scope);
 }

@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { connectionSettings } from '../../shared/storage/connection-settings';
-import { forgetInput, keepInput, readKeptInput } from '../../shared/storage/kept-input';
 import { isUnchanged } from '../drafts/draft-update';
-import { keptDraftTarget, readKeptDraft } from '../drafts/kept-draft';
 import type { DraftController } from './use-draft';
 
 /** Input restored from the device on opening, and the way to drop it. */
@@ -15,6 +12,9 @@ export interface KeptDraft {
 
 /** How long typing rests before what is on screen is kept (closing the tab keeps it at once). */
 const KEEP_AFTER_MS = 300;
+
+/** The store and its checks (zod), loaded after the page's first frame. */
+const store = () => import('../drafts/kept-draft');
 
 /**
  * Keeps the draft page's unsent input on the device (`kept-input.ts`): written shortly after
@@ -35,14 +35,12 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     if (id === null || !ready) return;
     let stopped = false;
     void (async () => {
-      const current = (await connectionSettings.get()).scope;
-      const kept = await readKeptInput(keptDraftTarget(id), current);
-      const form = kept && readKeptDraft(kept.value);
+      const { scope: current, kept } = await (await store()).readKeptDraft(id);
       const now = latest.current;
       if (stopped || !now) return;
       // Only onto a form not yet edited: what is typed now is newer than what was kept.
-      if (kept && form && now.edits === 0 && !isUnchanged(form, now.baseline)) {
-        restore(form);
+      if (kept && now.edits === 0 && !isUnchanged(kept.form, now.baseline)) {
+        restore(kept.form);
         setRestoredAt(kept.savedAt);
       }
       setScope(current);
@@ -55,8 +53,8 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
   const form = session?.form;
   useEffect(() => {
     if (id === null || scope === undefined || !form) return;
-    const target = keptDraftTarget(id);
-    const write = () => void (unsent ? keepInput(target, scope, form) : forgetInput(target, scope));
+    const write = () =>
+      void store().then(({ keepDraft }) => keepDraft(id, scope, unsent ? form : undefined));
     const timer = setTimeout(write, KEEP_AFTER_MS);
     const now = () => {
       clearTimeout(timer);
@@ -88,7 +86,8 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     discard() {
       if (session) restore(session.baseline);
       setRestoredAt(undefined);
-      if (id !== null && scope !== undefined) void forgetInput(keptDraftTarget(id), scope);
+      if (id !== null && scope !== undefined)
+        void store().then(({ keepDraft }) => keepDraft(id, scope));
     },
   };
 }

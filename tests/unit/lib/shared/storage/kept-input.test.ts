@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import {
   forgetInput,
   KEPT_INPUT_MAX_CHARS,
@@ -10,7 +11,7 @@ import {
   readKeptInput,
 } from '../../../../../lib/shared/storage/kept-input';
 import { draftToForm } from '../../../../../lib/ui/drafts/draft-form';
-import { readKeptDraft } from '../../../../../lib/ui/drafts/kept-draft';
+import { keepDraft, readKeptDraft } from '../../../../../lib/ui/drafts/kept-draft';
 import { DRAFT } from '../../../../support/draft';
 
 beforeEach(() => fakeBrowser.reset());
@@ -56,17 +57,21 @@ describe('typed input kept on the device', () => {
 
   test('unreadable entries are dropped one by one; a kept draft is checked as a form', async () => {
     const form = draftToForm(DRAFT);
+    const savedAt = Date.now();
+    await connectionSettings.set({ scope: 's' });
     await browser.storage.local.set({
       keptInput: [
         'junk',
         { target: 'draft:1', scope: 's' },
-        { target: 'draft:206', scope: 's', savedAt: 5, value: form },
-        { target: 'draft:7', scope: 's', savedAt: 5, value: { ...form, channel: 'ELSEWHERE' } },
+        { target: 'draft:206', scope: 's', savedAt, value: form },
+        { target: 'draft:7', scope: 's', savedAt, value: { ...form, channel: 'ELSEWHERE' } },
       ],
     });
-    expect(readKeptDraft((await readKeptInput('draft:206', 's', 6))?.value)).toEqual(form);
-    expect(readKeptDraft((await readKeptInput('draft:7', 's', 6))?.value)).toBeUndefined();
-    await keepInput('draft:8', 's', 'eight', 7);
+    expect(await readKeptDraft(206)).toEqual({ scope: 's', kept: { form, savedAt } });
+    expect(await readKeptDraft(7)).toEqual({ scope: 's' });
+    await keepDraft(8, 's', form);
     expect(await stored()).toHaveLength(3);
+    await keepDraft(206, 's');
+    expect(await readKeptDraft(206)).toEqual({ scope: 's' });
   });
 });
