@@ -20,6 +20,7 @@ import {
   rememberCollectionList,
 } from './page-actions/collection-list';
 import { fetchRead } from './reads';
+import { rememberedRefusal, rememberRefusal } from './refused-reads';
 import { forgettingPageStatus } from './page-actions/kept-status';
 import { showReminder } from './meetings/reminder-notice';
 import { createReminders, type Reminders } from './meetings/reminders';
@@ -127,7 +128,13 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         // The collection list is read at most once in 5 minutes, unless the person refreshes.
         const kept = await keptRead(key, connection.scope, now());
         if (kept) return kept as ReadEntry<typeof key.kind>;
-        const value = await fetchRead(connection.client, key);
+        // A read the service refused this person today is not asked again (refused-reads.ts).
+        const refused = await rememberedRefusal(key, connection.scope, now());
+        if (refused) throw refused;
+        const value = await fetchRead(connection.client, key).catch(async (error: unknown) => {
+          await rememberRefusal(key, connection.scope, now(), error);
+          throw error;
+        });
         const entry = { value, fetchedAt: askedAt } as ReadEntry<typeof key.kind>;
         if (key.kind === 'collections') {
           rememberCollectionList(connection.scope, entry as ReadEntry<'collections'>);

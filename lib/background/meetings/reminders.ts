@@ -102,15 +102,19 @@ export function createReminders(deps: ReminderDeps): Reminders {
     await save({ ...schedule, reminders }, before);
   }
 
-  /** Shows a confirmed reminder once, in its time; never late, never twice. */
-  async function showDue(id: string): Promise<void> {
+  /**
+   * Shows a confirmed reminder once, in its time; never twice, never after the start. `awake`:
+   * the worker has run since it confirmed it (a slow confirming read still shows it before the
+   * start); otherwise (its alarm, maybe after a restart) it is not shown late either.
+   */
+  async function showDue(id: string, awake = false): Promise<void> {
     let shown: Reminder | undefined;
     await serial(() =>
       replace(id, (reminder) => {
         if (reminder.state !== 'confirmed') return reminder;
         const now = deps.now();
         if (now < reminder.due) return reminder; // The alarm stays for its time.
-        if (now >= reminder.start || now > reminder.due + LATE_MS) return undefined;
+        if (now >= reminder.start || (!awake && now > reminder.due + LATE_MS)) return undefined;
         shown = { ...reminder, state: 'shown' };
         return shown;
       }),
@@ -160,8 +164,8 @@ export function createReminders(deps: ReminderDeps): Reminders {
     if (!confirmed) return;
     const wait = reminder.due - deps.now();
     // Alarms armed under 30 s ahead fire late in Chromium: the worker, awake now, times it too.
-    if (wait <= 0) await showDue(id);
-    else setTimeout(() => void showDue(id), wait);
+    if (wait <= 0) await showDue(id, true);
+    else setTimeout(() => void showDue(id, true), wait);
   }
 
   return {
