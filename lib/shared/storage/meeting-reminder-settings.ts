@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { defineValidatedItem } from './item';
+import { readPolicyPreset, watchPreset } from './policy-preset';
 
 /** The choices of the setting, in minutes before a meeting starts; 0 is off. */
 export const REMINDER_CHOICES = [0, 1, 5, 10, 15] as const;
@@ -29,21 +29,12 @@ export interface ReminderChoice {
   policyIgnored?: boolean;
 }
 
-async function readPolicy(): Promise<{ value?: number; ignored?: boolean }> {
-  try {
-    const set = (await browser.storage.managed.get(REMINDER_POLICY_KEY))?.[REMINDER_POLICY_KEY];
-    if (set === undefined) return {};
-    const parsed = minutesSchema.safeParse(set);
-    return parsed.success ? { value: parsed.data } : { ignored: true };
-  } catch {
-    // No managed storage in this browser (or none configured): the person's choice applies.
-    return {};
-  }
-}
-
 /** The setting in force: the organisation's policy when set, otherwise the person's choice. */
 export async function reminderChoice(): Promise<ReminderChoice> {
-  const [policy, own] = await Promise.all([readPolicy(), meetingReminderSettings.get()]);
+  const [policy, own] = await Promise.all([
+    readPolicyPreset(REMINDER_POLICY_KEY, minutesSchema),
+    meetingReminderSettings.get(),
+  ]);
   if (policy.value !== undefined) return { minutes: policy.value, managed: true };
   const choice = { minutes: own.minutes, managed: false };
   return policy.ignored ? { ...choice, policyIgnored: true } : choice;
@@ -54,14 +45,5 @@ export async function reminderChoice(): Promise<ReminderChoice> {
  * Returns the stop function.
  */
 export function watchReminderChoice(callback: (choice: ReminderChoice) => void): () => void {
-  const reread = () => void reminderChoice().then(callback);
-  const stopOwn = meetingReminderSettings.watch(reread);
-  const onManaged = (_changes: unknown, area: string) => {
-    if (area === 'managed') reread();
-  };
-  browser.storage.onChanged.addListener(onManaged);
-  return () => {
-    stopOwn();
-    browser.storage.onChanged.removeListener(onManaged);
-  };
+  return watchPreset(meetingReminderSettings, () => void reminderChoice().then(callback));
 }

@@ -1,0 +1,46 @@
+import { browser } from 'wxt/browser';
+import type * as z from 'zod/mini';
+import type { ValidatedItem } from './item';
+
+/** What a managed policy says of one setting: its value, or that it holds one of the wrong type. */
+export interface PolicyPreset<T> {
+  /** The organisation's value, when it set one of the right type. */
+  value?: T;
+  /** True when the policy gives the key a value `schema` refuses: ignored, and said. */
+  ignored?: boolean;
+}
+
+/**
+ * Reads the managed policy key `key` of a setting the person may also choose: undefined when
+ * the organisation did not set it, or when the browser has no managed storage (it answers
+ * nothing or throws); a value `schema` refuses is ignored and reported (`ignored`).
+ */
+export async function readPolicyPreset<T>(
+  key: string,
+  schema: z.ZodMiniType<T>,
+): Promise<PolicyPreset<T>> {
+  try {
+    const set = (await browser.storage.managed.get(key))?.[key];
+    if (set === undefined) return {};
+    const parsed = schema.safeParse(set);
+    return parsed.success ? { value: parsed.data } : { ignored: true };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Calls `reread` whenever the person's own choice (`own`) or the policy changes (browsers
+ * report a new policy as a change of the `managed` area). Returns the stop function.
+ */
+export function watchPreset(own: ValidatedItem<unknown>, reread: () => void): () => void {
+  const stopOwn = own.watch(reread);
+  const onManaged = (_changes: unknown, area: string) => {
+    if (area === 'managed') reread();
+  };
+  browser.storage.onChanged.addListener(onManaged);
+  return () => {
+    stopOwn();
+    browser.storage.onChanged.removeListener(onManaged);
+  };
+}
