@@ -34,18 +34,25 @@ function when(reminder: Reminder, now: number): string {
 export async function showReminder(reminder: Reminder, now: number): Promise<void> {
   const lines = [when(reminder, now)];
   if (reminder.firstDocument) lines.push(t('meetingReminderDocument', reminder.firstDocument));
-  await browser.notifications.create(NOTICE_PREFIX + reminder.id, {
-    type: 'basic',
-    iconUrl: browser.runtime.getURL('/icon/128.png'),
-    title: reminder.title,
-    message: lines.join('\n'),
-    ...(hasButtons()
-      ? {
-          buttons: buttons(reminder).map((kind) => ({
-            title: t(kind === 'join' ? 'meetingJoin' : 'meetingPrepare'),
-          })),
-        }
-      : {}),
+  // Notifications blocked or unavailable (a refusal may also throw at once): the reminder goes
+  // on the toolbar button's tooltip.
+  const shown = (async () =>
+    browser.notifications.create(NOTICE_PREFIX + reminder.id, {
+      type: 'basic',
+      iconUrl: browser.runtime.getURL('/icon/128.png'),
+      title: reminder.title,
+      message: lines.join('\n'),
+      ...(hasButtons()
+        ? {
+            buttons: buttons(reminder).map((kind) => ({
+              title: t(kind === 'join' ? 'meetingJoin' : 'meetingPrepare'),
+            })),
+          }
+        : {}),
+    }))();
+  await shown.catch(async () => {
+    const action = browser.action ?? browser.browserAction;
+    await action.setTitle({ title: `${reminder.title}: ${lines.join(' · ')}` });
   });
 }
 
