@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { defineValidatedItem } from './item';
+import { policyBoolean, readPolicyPreset, watchPreset } from './policy-preset';
 
 /** How the person opens the side panel. */
 const sidePanelSettingsSchema = z.object({
@@ -20,13 +20,6 @@ export const sidePanelSettings = defineValidatedItem<SidePanelSettings>('local:s
 /** The managed policy key that presets the option (public/managed-schema.json). */
 export const TOOLBAR_PANEL_POLICY_KEY = 'openSidePanelFromToolbar';
 
-/**
- * A policy's true or false. Windows' registry has no boolean: a `REG_DWORD` of 1 or 0 is how an
- * administrator writes one there, and Firefox passes that number on as it is (Chromium converts
- * it against the schema), so 1 and 0 count as true and false from any source.
- */
-const policyBoolean = z.union([z.boolean(), z.literal(1), z.literal(0)]);
-
 /** Whether the toolbar button opens the side panel, and whether the organisation decided it. */
 export interface ToolbarPanelChoice {
   openFromToolbar: boolean;
@@ -39,28 +32,12 @@ export interface ToolbarPanelChoice {
   policyIgnored?: boolean;
 }
 
-/**
- * The policy's value for the option: `value` true or false when the organisation set it;
- * undefined when it did not, or when the browser has no managed storage (it answers nothing or
- * throws). A value that is not a boolean (nor 1 or 0) is ignored and reported (`ignored`).
- */
-async function readToolbarPanelPolicy(): Promise<{ value?: boolean; ignored?: boolean }> {
-  try {
-    const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
-    const set = stored?.[TOOLBAR_PANEL_POLICY_KEY];
-    if (set === undefined) return {};
-    const parsed = policyBoolean.safeParse(set);
-    return parsed.success
-      ? { value: parsed.data === true || parsed.data === 1 }
-      : { ignored: true };
-  } catch {
-    return {};
-  }
-}
-
 /** The option in force: the organisation's policy when set, otherwise the person's choice. */
 export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
-  const [policy, own] = await Promise.all([readToolbarPanelPolicy(), sidePanelSettings.get()]);
+  const [policy, own] = await Promise.all([
+    readPolicyPreset(TOOLBAR_PANEL_POLICY_KEY, policyBoolean),
+    sidePanelSettings.get(),
+  ]);
   if (policy.value !== undefined) return { openFromToolbar: policy.value, managed: true };
   const choice = { openFromToolbar: own.openFromToolbar, managed: false };
   return policy.ignored ? { ...choice, policyIgnored: true } : choice;
@@ -73,14 +50,5 @@ export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
 export function watchToolbarPanelChoice(
   callback: (choice: ToolbarPanelChoice) => void,
 ): () => void {
-  const reread = () => void toolbarPanelChoice().then(callback);
-  const stopOwn = sidePanelSettings.watch(reread);
-  const onManaged = (_changes: unknown, area: string) => {
-    if (area === 'managed') reread();
-  };
-  browser.storage.onChanged.addListener(onManaged);
-  return () => {
-    stopOwn();
-    browser.storage.onChanged.removeListener(onManaged);
-  };
+  return watchPreset(sidePanelSettings, () => void toolbarPanelChoice().then(callback));
 }

@@ -34,7 +34,10 @@ export function expectValidPresets(presets: Json[]) {
   for (const preset of presets) {
     for (const [key, value] of Object.entries(preset)) {
       expect(Object.keys(schema.properties), `unknown policy key ${key}`).toContain(key);
-      expect(typeof value, key).toBe(schema.properties[key]?.type);
+      const type = schema.properties[key]?.type;
+      // JSON Schema's "integer" is a whole number, which JavaScript types as a number.
+      if (type === 'integer') expect(Number.isInteger(value), key).toBe(true);
+      else expect(typeof value, key).toBe(type);
     }
   }
 }
