@@ -26,6 +26,8 @@ const config: KnipConfig = {
     '!scripts/find-chromium.mjs',
     '!scripts/install-plan.mjs',
     '!scripts/start-options.mjs',
+    '!scripts/test-plan.mjs',
+    '!scripts/test-timing.mjs',
     '!scripts/start-browser.ts',
     'scripts/bench/build-production.ts',
     // Module hooks the fleet registers by path (module.register), so nothing imports them.
@@ -34,6 +36,10 @@ const config: KnipConfig = {
     'tests/**/*.test.{ts,tsx}',
     // A program a test runs as a process of its own (tsx), so nothing imports it.
     'tests/support/close-server.ts',
+    // The timing reporter `npm test` names by path (`--reporter=./tests/support/…`).
+    'tests/support/timing-reporter.ts',
+    // The test add-on Firefox loads from its folder (tests/e2e/support/firefox-driver.ts).
+    'tests/e2e/fixtures/firefox-chrome/*.js',
     'vitest.{config,e2e.config,proofs.config}.ts',
   ],
   // Knip's WXT plugin makes every file under entrypoints/ an entry, which would hide unused

@@ -1,15 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests drive Debian's Chromium with the built extension. One browser at a time:
-// the machines have two cores and each test launches its own profile.
+/**
+ * Browser tests that change the machine for every browser on it (policy files under /etc), so
+ * nothing else may run beside them: a group of their own, after the rest.
+ */
+const MACHINE_WIDE = [
+  'tests/e2e/policy.test.ts',
+  'tests/e2e/self-hosted-update-chromium.test.ts',
+  'tests/e2e/self-hosted-update-firefox.test.ts',
+];
+
+// Browser tests drive Debian's Chromium and Firefox ESR with the built extension. Two files run
+// at a time (each with its own profiles, service port and X display): most of a browser test's
+// time is waiting on the browser, so two keep both cores busy.
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
     // A temporary folder of its own for the run (profiles, databases), which must be empty at
     // the end.
     globalSetup: ['tests/support/no-leftovers.ts'],
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'browsers', include: ['tests/e2e/**/*.test.ts'], exclude: MACHINE_WIDE },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'machine-wide',
+          include: MACHINE_WIDE,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -9,6 +9,7 @@ import { startServer } from '../server/start';
 import {
   chromiumVersion,
   connect,
+  firefoxVersion,
   launchBrowser,
   measurePageCost,
   measureRoundTrip,
@@ -134,6 +135,7 @@ async function service(measured: Omit<ReportInput, 'serviceSection' | 'keptSecti
     'Collect panel',
     'Side panel',
     'Fleet',
+    'The test suite',
   ].map((title) => sectionOf(written, title));
 
   const markdown = report({ ...measured, serviceSection, keptSections });
@@ -192,6 +194,7 @@ function report(input: ReportInput): string {
     `- Memory: ${Math.round(totalmem() / 1e9)} GB`,
     `- Node: ${process.version}`,
     `- Browser: ${input.browserVersion}, headless, driven by playwright-core`,
+    `- Firefox of the browser tests: ${firefoxVersion()}, driven by puppeteer-core over WebDriver BiDi`,
     '',
     '## Budgets',
     '',

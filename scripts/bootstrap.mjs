@@ -4,7 +4,6 @@
 // the npm dependencies when they are missing or stale, tells the person plainly what else is
 // missing (a Chromium, a Firefox), and then hands over to the real command. Ctrl-C and SIGTERM
 // are handed to the command running, which stops what it started; the exit code is its own.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -13,26 +12,38 @@ import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findFirefox } from './find-firefox.mjs';
 import { installPlan } from './install-plan.mjs';
+import { spawnGroup, stopGroup } from './process-group.mjs';
+import { releaseLock, takeLock } from './start-lock.mjs';
 import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
+import { planSuites, testFiles } from './test-plan.mjs';
+import { readTimings, timingReport } from './test-timing.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
 const REPORTS = join(ROOT, '.data', 'test-reports');
+const START_LOCK = join(ROOT, '.data', 'npm-start.lock');
 
-/** The command running now, and the signal that asked everything to stop. */
+/** The command running now, the signal that asked everything to stop, and that stop. */
 let child;
 let stopSignal;
-/** Hands the stop to the child, or exits at once when none runs. */
+let stopping;
+/**
+ * Hands the stop to the child's whole process group (npm's own children, a compiler, a build's
+ * esbuild), SIGKILL after a grace period; exits at once when nothing runs.
+ */
 function stop(signal) {
   stopSignal ??= signal;
-  if (child) child.kill(signal);
-  else process.exit(128 + constants.signals[signal]);
+  if (!child) process.exit(128 + constants.signals[signal]);
+  // A terminal's Ctrl-C arrives twice (from the terminal and from npm): the stop runs once.
+  stopping ??= stopGroup(child, signal);
 }
-// A terminal's Ctrl-C reaches the child too; a signal sent to this process alone (an IDE's
-// stop button, a CI timeout) would otherwise leave the child and its browser running. npm
-// passes a signal it gets to its script's process, which is this one: package.json's
-// `exec node …` replaces npm's `sh -c` with it, as sh would only wait for it, signal or not.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// A signal sent to this process alone (an IDE's stop button, a CI timeout) would otherwise
+// leave the child and its browser running; a terminal's Ctrl-C no longer reaches the child
+// itself either, as it runs in a process group of its own. npm passes a signal it gets to its
+// script's process, which is this one: package.json's `exec node …` replaces npm's `sh -c`
+// with it, as sh would only wait for it, signal or not.
+// SIGHUP too: a closed terminal hangs up on its own process group only, which the child has left.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
 // Run some other way (through a shell of one's own that dies of a signal without passing it
 // on), a parent that goes away is a stop too.
 const parent = process.ppid;
@@ -40,16 +51,22 @@ setInterval(() => {
   if (process.ppid !== parent && !stopSignal) stop('SIGTERM');
 }, 250).unref();
 
-/** Runs a command, answering its exit code; after a stop signal, exits with the child's. */
+/**
+ * Runs a command in a process group of its own, answering its exit code; after a stop signal,
+ * exits with the child's once nothing of its group is left.
+ */
 function run(command, args) {
   return new Promise((resolve, reject) => {
-    child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child = spawnGroup(command, args, { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      child = undefined;
+    child.once('exit', async (code, signal) => {
       const status = code ?? 128 + (constants.signals[signal] ?? 0);
       // Stopped by the person: nothing after this command runs.
-      if (stopSignal) process.exit(status);
+      if (stopSignal) {
+        await stopping;
+        process.exit(status);
+      }
+      child = undefined;
       resolve(status);
     });
   });
@@ -113,20 +130,40 @@ function countsOf(reportFile) {
   };
 }
 
-async function test() {
+/**
+ * Runs the three suites, or with patterns (`npm test -- side-panel`) only the files whose path
+ * contains one, and only the suites that have such files. Prints the plain closing line and the
+ * timing report (each suite's wall time and slowest files), also kept in .data/test-reports.
+ */
+async function test(patterns) {
   process.env.CHROME_PATH = requireChromium('The browser tests');
   process.env.FIREFOX_PATH = requireFirefox('The browser tests');
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const suites = [
-    { name: 'unit and service', script: 'test:unit', report: join(REPORTS, 'unit.json') },
-    { name: 'resilience and size', script: 'test:proofs', report: join(REPORTS, 'proofs.json') },
-    { name: 'browser', script: 'test:e2e', report: join(REPORTS, 'e2e.json') },
-  ];
+  const suites = planSuites(
+    [
+      { name: 'unit and service', script: 'test:unit', dir: 'tests/unit' },
+      { name: 'resilience and size', script: 'test:proofs', dir: 'tests/proofs' },
+      { name: 'browser', script: 'test:e2e', dir: 'tests/e2e' },
+    ],
+    patterns,
+    (dir) => testFiles(ROOT, dir),
+  );
+  if (suites.length === 0) {
+    console.error(`✖ No test file's path contains ${patterns.join(' or ')}. Nothing was run.`);
+    process.exit(1);
+  }
   const total = { passed: 0, failed: 0, skipped: 0 };
+  const timings = [];
   let exitCode = 0;
   for (const suite of suites) {
-    console.log(`\n› Running the ${suite.name} tests…`);
+    const report = join(REPORTS, `${suite.script.replace(':', '-')}.json`);
+    const timing = join(REPORTS, `${suite.script.replace(':', '-')}.timing.json`);
+    console.log(
+      `\n› Running the ${suite.name} tests${patterns.length ? ` (${suite.files.length} files)` : ''}…`,
+    );
+    const started = Date.now();
+    process.env.WK_TIMING_FILE = timing;
     const status = await run('npm', [
       'run',
       '-s',
@@ -134,14 +171,20 @@ async function test() {
       '--',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${suite.report}`,
+      '--reporter=./tests/support/timing-reporter.ts',
+      `--outputFile.json=${report}`,
+      ...(patterns.length ? suite.files : []),
     ]);
-    const counts = countsOf(suite.report);
+    timings.push({ name: suite.name, wallMs: Date.now() - started, files: readTimings(timing) });
+    const counts = countsOf(report);
     // A suite that failed with every test passed (the leftover check at its end) is a failure.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
     for (const key of Object.keys(total)) total[key] += counts[key];
     if (status !== 0) exitCode = status;
   }
+  const timingText = timingReport(timings);
+  writeFileSync(join(REPORTS, 'timing.md'), `${timingText}\n`);
+  console.log(`\n${timingText}\n(kept in .data/test-reports/timing.md)`);
   // One plain closing line that any reader of the log can count.
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
@@ -172,6 +215,22 @@ function startOptions() {
   }
 }
 
+/**
+ * One `npm start` per clone (scripts/start-lock.mjs): a second one says which process runs and
+ * stops with exit code 1 before it installs or builds anything beside the first.
+ */
+function lockStart() {
+  const lock = takeLock(START_LOCK);
+  if (!lock.taken) {
+    console.error(
+      `✖ npm start is already running in this folder (process ${lock.holder}). Stop it first ` +
+        `(Ctrl+C where it runs, or kill ${lock.holder}), then run npm start again.`,
+    );
+    process.exit(1);
+  }
+  process.on('exit', () => releaseLock(START_LOCK));
+}
+
 async function start(args) {
   requireChromium('npm start opens the extension in a browser, so it');
   // Node with tsx's loader, not the tsx command: that one is a process of its own which, given
@@ -188,7 +247,8 @@ if (command !== 'test' && command !== 'start' && command !== 'install') {
   process.exit(2);
 }
 const startArgs = command === 'start' ? startOptions() : [];
+if (command === 'start') lockStart();
 // `install` only brings node_modules up to date (CI runs it as a step of its own).
 await ensureDependencies();
-if (command === 'test') await test();
+if (command === 'test') await test(process.argv.slice(3));
 else if (command === 'start') await start(startArgs);

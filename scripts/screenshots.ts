@@ -35,6 +35,8 @@ const folder = resolve('.data/screenshots');
 const FOR_DOCS = [
   'popup-feed-light',
   'popup-feed-dark',
+  'popup-meeting-light',
+  'popup-meeting-dark',
   'popup-event-light',
   'popup-collection-light',
   'page-panel-light',
@@ -81,6 +83,15 @@ try {
   // The demo employee: a calendar, announcements and suggestions.
   connected = await startServiceAndExtension({ token: DEMO_TOKENS.user, language });
   const page = await popup(connected);
+  // The "Next meeting" card above it: the demo's meeting 10 minutes after the service started.
+  const card = page.locator('.wk-meeting');
+  await card.locator('.wk-meeting__material').waitFor();
+  for (const colorScheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme });
+    const path = join(folder, `popup-meeting-${colorScheme}${suffix}.png`);
+    await card.screenshot({ path });
+    written.push(path);
+  }
   await shoot(page, 'popup-feed');
 
   await page

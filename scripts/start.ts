@@ -2,8 +2,7 @@
 // a Chromium with the extension loaded. Without a display the browser runs headless and writes
 // screenshots instead. Ctrl+C (or SIGTERM) stops everything, at any moment.
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,8 +12,10 @@ import { DEMO_PASSWORD } from '../server/sso/demo-client';
 import { type RunningServer, startServer } from '../server/start';
 import { sendFromPage } from '../tests/e2e/support/connect';
 import { findChromium } from './find-chromium.mjs';
+import { spawnGroup, stopGroup } from './process-group.mjs';
 import { launchStartBrowser } from './start-browser';
 import { readStartOptions, StartUsageError } from './start-options.mjs';
+import { writeScreenshots } from './start-screenshots';
 import { presetSignIn } from './start-sso';
 
 const values = (() => {
@@ -43,7 +44,8 @@ let stopped: Promise<never> | undefined;
 /** Closes the browser and the service, removes the profile, exits; once, whoever asks. */
 const stop = (code: number): Promise<never> =>
   (stopped ??= (async () => {
-    build?.kill('SIGTERM');
+    // The build's whole group: npx leaves wxt and esbuild building on when told alone.
+    if (build) await stopGroup(build, 'SIGTERM');
     const context = await launching?.catch(() => undefined);
     await context?.close().catch(() => undefined);
     await server?.close();
@@ -59,7 +61,7 @@ process.on('SIGHUP', () => void stop(0));
 const extensionDir = resolve('.output/chrome-mv3-demo');
 if (!values['no-build']) {
   console.log('› Building the extension for the local service…');
-  build = spawn('npx', ['wxt', 'build', '--mode', 'demo'], {
+  build = spawnGroup('npx', ['wxt', 'build', '--mode', 'demo'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const built = await new Promise<number | null>((done) => build?.once('exit', done));
@@ -175,29 +177,7 @@ await page.goto(`${server.url}/docs/DOC_100`);
 
 if (headless) {
   const folder = join(dataDir, 'screenshots');
-  mkdirSync(folder, { recursive: true });
-  const popup = await context.newPage();
-  await popup.setViewportSize({ width: 400, height: 600 });
-  await popup.goto(`chrome-extension://${extensionId}/popup.html`);
-  // The first visit fetches the feed: give it the moment a person would.
-  await popup.getByRole('tabpanel').first().waitFor();
-  await popup.waitForTimeout(1500);
-  await popup.screenshot({ path: join(folder, 'popup.png') });
-
-  // The page panel, opened on the document page as the popup's "Pin this page" button does.
-  const tabId = await loaded.evaluate(
-    // Runs in the extension's service worker, where `chrome` is the extension API.
-    async (url) => {
-      const api = (globalThis as unknown as { chrome: typeof import('wxt/browser').browser })
-        .chrome;
-      return (await api.tabs.query({ url }))[0]?.id;
-    },
-    page.url(),
-  );
-  await sendFromPage(popup, 'openPageActions', { tabId, action: 'pin' });
-  await page.bringToFront();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(folder, 'page-panel.png') });
+  await writeScreenshots(context, loaded, page, folder);
   console.log(`✔ No display here, so the browser runs headless; screenshots are in ${folder}`);
 } else {
   console.log('✔ Chromium is open with the extension loaded, on a document page of the demo.');

@@ -5,6 +5,7 @@ import { checkpointInWorker } from './db/checkpointer';
 import { DEFAULT_DB_PATH, openDatabase } from './db/open';
 import type { DraftOmitted } from './context';
 import { seedDemoData } from './demo/seed';
+import { noteServiceStart } from './operations/started-meetings';
 import { createFaults, type FaultOptions } from './faults';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limit';
 import { createReplyCache } from './reply-cache';
@@ -75,6 +76,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ({ db, isNew } = openDatabase(dbPath));
   }
   if (isNew) seedDemoData(db, now(), options.demoScale ?? 1);
+  // The demo's meetings are timed from each start (npm start shows the card within minutes).
+  noteServiceStart(db, now());
   const stopCheckpoints = checkpointInWorker(db, dbPath);
 
   const faults = createFaults(options.faults);

@@ -14,22 +14,23 @@ import { PublishingFields } from './publishing-fields';
 import '../ui/toolbar.css';
 
 interface DraftFormViewProps {
-  /** The values to start from (as loaded). */
-  initial: DraftForm;
-  /** Called with valid values; the form keeps them whatever the outcome. */
-  onSave: (form: DraftForm) => void;
+  /** What is on screen (kept by the page, which merges a read-back into it field by field). */
+  form: DraftForm;
+  /** Reports the person's typing in one field. */
+  set: SetDraftField;
+  /** Called once the values are valid; the form keeps them whatever the outcome. */
+  onSave: () => void;
   saving: boolean;
 }
 
 /**
  * Every field `updatedraftannouncement` accepts. Input is checked before anything is sent; the
- * first wrong field gets the focus and says what is wrong. What was typed is never reset.
+ * first wrong field gets the focus and says what is wrong. What was typed is never reset, and
+ * the form is never drawn anew under the cursor: new values reach the same controls.
  */
-export function DraftFormView({ initial, onSave, saving }: DraftFormViewProps) {
-  const [form, setForm] = useState<DraftForm>(initial);
+export function DraftFormView({ form, set, onSave, saving }: DraftFormViewProps) {
   const [errors, setErrors] = useState<DraftFormErrors>({});
   const root = useRef<HTMLFormElement>(null);
-  const set: SetDraftField = (key, value) => setForm((previous) => ({ ...previous, [key]: value }));
   const text =
     (key: 'title' | 'emoji' | 'bodyText' | 'startTime' | 'endTime') =>
     (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) =>
@@ -47,7 +48,7 @@ export function DraftFormView({ initial, onSave, saving }: DraftFormViewProps) {
       );
       return;
     }
-    onSave(form);
+    onSave();
   };
   return (
     <form class="wk-draft-form" ref={root} onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { t } from '../../lib/shared/i18n';
 import { saveNotice } from '../../lib/ui/drafts/save-notice';
 import type { DraftController } from '../../lib/ui/hooks/use-draft';
+import type { KeptDraft } from '../../lib/ui/hooks/use-kept-draft';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ReadStatus } from '../ui/read-status';
 import { DraftFormView } from './draft-form';
@@ -12,14 +13,16 @@ interface DraftViewProps {
   /** The draft's id from the address; null when none was given. */
   id: number | null;
   controller: DraftController;
+  /** Input kept on the device and restored on opening (says so and offers Discard). */
+  kept?: KeptDraft;
   onOpenId: (id: number) => void;
   onReconnect: () => void;
 }
 
 /** The draft announcement page: open a draft by id, edit every field, save through the outbox. */
-export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewProps) {
-  const { read, baseline, result, save } = controller;
-  const outcome = saveNotice(result);
+export function DraftView({ id, controller, kept, onOpenId, onReconnect }: DraftViewProps) {
+  const { read, session, result, save, set } = controller;
+  const outcome = saveNotice(result, session);
   return (
     <main class="wk-draft-page">
       <header class="wk-draft-page__header">
@@ -51,10 +54,20 @@ export function DraftView({ id, controller, onOpenId, onReconnect }: DraftViewPr
                     .join(' · ')}
                 </p>
                 <div aria-live="polite">{outcome && <NoticeBanner notice={outcome} />}</div>
-                {baseline && (
+                {kept?.restoredAt !== undefined && (
+                  <NoticeBanner
+                    notice={{
+                      tone: 'info',
+                      message: t('draftRestored', [new Date(kept.restoredAt).toLocaleString()]),
+                      action: { label: t('draftDiscard'), onClick: kept.discard },
+                    }}
+                  />
+                )}
+                {session && (
                   <DraftFormView
-                    key={`${id}:${controller.version}`}
-                    initial={baseline}
+                    key={id}
+                    form={session.form}
+                    set={set}
                     onSave={save}
                     saving={result?.state === 'saving'}
                   />

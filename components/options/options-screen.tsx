@@ -1,5 +1,6 @@
 import { sidePanelKind } from '../../lib/shared/side-panel';
 import { useConnectionSettings } from '../../lib/ui/hooks/use-connection-settings';
+import { useReminderSetting } from '../../lib/ui/hooks/use-reminder-setting';
 import { useShortcuts } from '../../lib/ui/hooks/use-shortcuts';
 import { useToolbarPanel } from '../../lib/ui/hooks/use-toolbar-panel';
 import { openShortcutSettings, shortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
@@ -11,6 +12,7 @@ const HAS_SIDE_PANEL = sidePanelKind() !== null;
 /** The options page: the connection, the side panel's option and the shortcuts, read and changed. */
 export function OptionsScreen() {
   const toolbarPanel = useToolbarPanel();
+  const reminders = useReminderSetting();
   return (
     <OptionsView
       settings={useConnectionSettings()}
@@ -18,6 +20,7 @@ export function OptionsScreen() {
       shortcutPlace={shortcutSettingsPlace()}
       onChangeShortcuts={() => void openShortcutSettings()}
       sidePanel={HAS_SIDE_PANEL ? toolbarPanel : undefined}
+      reminders={reminders}
     />
   );
 }

@@ -1,12 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
 import type { ConnectionSettingsController } from '../../lib/ui/hooks/use-connection-settings';
+import type { ReminderSettingController } from '../../lib/ui/hooks/use-reminder-setting';
 import type { ToolbarPanelController } from '../../lib/ui/hooks/use-toolbar-panel';
 import type { Shortcut, ShortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
 import { ConnectionForm } from './connection-form';
 import { ShortcutsSection } from './shortcuts-section';
+import { RemindersSection } from './reminders-section';
 import { SidePanelSection } from './side-panel-section';
 import './options.css';
 import '../../assets/styles/forms.css';
@@ -19,6 +21,8 @@ interface OptionsViewProps {
   onChangeShortcuts: () => void;
   /** The side panel's option; absent where the browser has no side panel. */
   sidePanel?: ToolbarPanelController;
+  /** The meeting reminder setting; absent in views drawn without it. */
+  reminders?: ReminderSettingController;
 }
 
 /** The options page: connection settings, the side panel's option and keyboard shortcuts. */
@@ -28,6 +32,7 @@ export function OptionsView({
   shortcutPlace,
   onChangeShortcuts,
   sidePanel,
+  reminders,
 }: OptionsViewProps) {
   const { connection } = settings;
   const view = connection.value;
@@ -63,6 +68,7 @@ export function OptionsView({
         />
       </section>
       {sidePanel && <SidePanelSection toolbar={sidePanel} />}
+      {reminders && <RemindersSection reminders={reminders} />}
       <ShortcutsSection shortcuts={shortcuts} place={shortcutPlace} onChange={onChangeShortcuts} />
     </Shell>
   );

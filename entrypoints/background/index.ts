@@ -7,10 +7,12 @@ import { createPageActionMenus } from '../../lib/background/page-actions/menus';
 import { registerPageActionListeners } from '../../lib/background/page-actions/register';
 import { forgetRetiredIndex } from '../../lib/background/page-actions/retired-index';
 import { followPopupScope } from '../../lib/background/popup-address';
+import { registerReminderClicks } from '../../lib/background/meetings/reminder-notice';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { followSidePanelScope } from '../../lib/background/side-panel-address';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
+import { watchReminderChoice } from '../../lib/shared/storage/meeting-reminder-settings';
 import { outboxEntries } from '../../lib/shared/storage/outbox-entries';
 
 export default defineBackground({
@@ -28,7 +30,11 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
       if (alarm.name === AUTH_REFRESH_ALARM) void background.renewSignIn();
+      void background.reminders.onAlarm(alarm.name);
     });
+    registerReminderClicks();
+    // A new setting (the person's or the policy's) moves or clears the planned reminders.
+    watchReminderChoice(() => void background.reminders.retime());
     browser.runtime.onInstalled.addListener(() => {
       void connectionSettings.migrate();
       void outboxEntries.migrate();
@@ -37,11 +43,14 @@ export default defineBackground({
     });
     browser.runtime.onStartup.addListener(() => {
       void forgetRetiredIndex();
+      // The browser may drop alarms on restart: made again, minus what passed while closed.
+      void background.reminders.restore();
       void background.outbox.flush();
     });
 
-    // No alarm reads anything on its own: the outbox's wakes only while writes wait, and the
-    // sign-in's renews a token. A page's status is read when someone looks at it.
+    // No alarm reads anything on its own: the outbox's wakes only while writes wait, the
+    // sign-in's renews a token, and a meeting's reminder sends its one confirming read only
+    // for a meeting the person's own use read. A page's status is read when someone looks.
 
     // A worker that was stopped mid-queue picks up where it left off.
     void outboxEntries.get().then(showOutboxBadge);

@@ -1,6 +1,7 @@
 import '../../assets/styles/theme.css';
 import '../../components/popup/popup.css';
 import '../../components/feed/feed.css';
+import { settled } from '../../components/first-screen/first-frame';
 import { showFirstScreen } from '../../components/first-screen/first-screen';
 import { openSidePanelOnClick } from '../../components/first-screen/side-panel-click';
 import type { PopupScreenProps } from '../../components/popup/popup-screen';
@@ -31,6 +32,13 @@ const app = (props: PopupScreenProps) =>
 
 if (root) {
   const scope = popupScope(location.search);
+  // The "Next meeting" card, once the first frame is painted: its code (and Preact) are not in
+  // that frame's download, and it draws in an element beside the first screen's.
+  settled(() =>
+    import('../../components/meetings/mount-card').then(({ mountMeetingCard }) =>
+      mountMeetingCard(root, scope),
+    ),
+  );
   // A click on "Open in side panel" before the app has taken over opens the panel in it.
   const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
   showFirstScreen(

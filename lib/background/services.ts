@@ -20,7 +20,10 @@ import {
   rememberCollectionList,
 } from './page-actions/collection-list';
 import { fetchRead } from './reads';
+import { rememberedRefusal, rememberRefusal } from './refused-reads';
 import { forgettingPageStatus } from './page-actions/kept-status';
+import { showReminder } from './meetings/reminder-notice';
+import { createReminders, type Reminders } from './meetings/reminders';
 
 /** The alarm that wakes the worker when a queued write is due again. */
 export const OUTBOX_ALARM = 'outbox-flush';
@@ -50,6 +53,8 @@ export interface Background {
   outbox: Outbox;
   /** Renews a provider sign-in's access token (its alarm); a refusal asks to sign in again. */
   renewSignIn(): Promise<void>;
+  /** The meeting reminders, planned from the feed and events the person's use read. */
+  reminders: Reminders;
 }
 
 /**
@@ -123,7 +128,13 @@ export function createBackground(options: BackgroundOptions = {}): Background {
         // The collection list is read at most once in 5 minutes, unless the person refreshes.
         const kept = await keptRead(key, connection.scope, now());
         if (kept) return kept as ReadEntry<typeof key.kind>;
-        const value = await fetchRead(connection.client, key);
+        // A read the service refused this person today is not asked again (refused-reads.ts).
+        const refused = await rememberedRefusal(key, connection.scope, now());
+        if (refused) throw refused;
+        const value = await fetchRead(connection.client, key).catch(async (error: unknown) => {
+          await rememberRefusal(key, connection.scope, now(), error);
+          throw error;
+        });
         const entry = { value, fetchedAt: askedAt } as ReadEntry<typeof key.kind>;
         if (key.kind === 'collections') {
           rememberCollectionList(connection.scope, entry as ReadEntry<'collections'>);
@@ -138,6 +149,14 @@ export function createBackground(options: BackgroundOptions = {}): Background {
           if (key.kind === 'feed') await rememberFeed(connection.scope, entry as ReadEntry<'feed'>);
         };
         setTimeout(() => keep().catch(() => undefined), KEEP_AFTER_MS);
+        // The reminders are planned from what was read anyway: planning sends nothing.
+        if (key.kind === 'feed' || key.kind === 'events') {
+          const results =
+            key.kind === 'feed'
+              ? (entry as ReadEntry<'feed'>).value.results
+              : (entry as ReadEntry<'events'>).value.events;
+          void reminders.plan(connection.scope, results).catch(() => undefined);
+        }
         return entry;
       } catch (error) {
         return noteFailure(error);
@@ -145,6 +164,14 @@ export function createBackground(options: BackgroundOptions = {}): Background {
     },
     notify,
   };
+  const reminders = createReminders({
+    now,
+    random: options.random ?? Math.random,
+    scope: async () => (await connectionSettings.get()).scope,
+    // The one request of a reminder: is the meeting still there, still accepted, still then?
+    confirm: async (id) => (await context.read({ kind: 'events', ids: [id] })).value.events,
+    show: (reminder) => showReminder(reminder, now()),
+  });
   async function renewSignIn(): Promise<void> {
     // The alarm may outlive the sign-in (a pasted token since): nothing to renew then.
     if (!(await readTokenSet())) return;
@@ -156,5 +183,5 @@ export function createBackground(options: BackgroundOptions = {}): Background {
       if (apiError.code === 'SIGN_IN_AGAIN') await noteFailure(apiError).catch(() => undefined);
     }
   }
-  return { context, outbox, renewSignIn };
+  return { context, outbox, renewSignIn, reminders };
 }

@@ -6,6 +6,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { chromiumArgs, requireChromium } from '../../tests/e2e/support/chromium';
 import { sendFromPage } from '../../tests/e2e/support/connect';
+import { findFirefox } from '../find-firefox.mjs';
 import { BLANK_PAGE } from './floor-pages';
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -15,6 +16,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2
     ? (sorted[middle] as number)
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * The version the Firefox of the browser tests reports ("Mozilla Firefox 153.7.0esr"), or a
+ * sentence saying none was found.
+ */
+export function firefoxVersion(): string {
+  const { path, problem } = findFirefox();
+  if (!path) return `none (${problem})`;
+  return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
 }
 
 /** The version Chromium reports, e.g. "Chromium 139.0.7258.154 built on Debian...". */

@@ -34,6 +34,24 @@ export interface Spread {
    * little, so that whatever the outage lined up stays lined up.
    */
   workerMs: number;
+  /**
+   * For a meeting reminder's read: every copy is a person of their own, whose meetings are the
+   * sample's moved by a whole number of half hours, up to this either way (meetings start on the
+   * hour and half hour), and who draws their own random moment in the minute before each
+   * reminder, as each browser does (lib/background/meetings/reminders.ts).
+   */
+  meetingMs: number;
+}
+
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * Where a copy's reminder read lands: the sample's was sent in the minute before its reminder
+ * was due, and reminders are due on whole minutes, so that minute's end is the due time.
+ */
+function reminderAt(at: number, slots: number, random: () => number): number {
+  const due = Math.ceil(at / 60_000) * 60_000;
+  return due + slots * HALF_HOUR - Math.floor(random() * 60_000);
 }
 
 /**
@@ -47,14 +65,20 @@ export function fleetWindows(
   from: number,
   to: number,
   random: () => number,
+  only: (served: BrowserDay['served'][number]) => boolean = () => true,
 ): number[] {
   const windows = new Array<number>(Math.ceil((to - from) / WINDOW_MS)).fill(0);
+  const slotsEitherWay = Math.floor(spread.meetingMs / HALF_HOUR);
   for (const day of days) {
     for (let copy = 0; copy < factor; copy++) {
       const person = Math.round((random() * 2 - 1) * spread.personMs);
       const worker = Math.round((random() * 2 - 1) * spread.workerMs);
+      const slots = Math.floor(random() * (2 * slotsEitherWay + 1)) - slotsEitherWay;
       for (const served of day.served) {
-        const at = served.at + (served.byPerson ? person : worker);
+        if (!only(served)) continue;
+        const at = served.byReminder
+          ? reminderAt(served.at, slots, random)
+          : served.at + (served.byPerson ? person : worker);
         const slot = Math.floor((at - from) / WINDOW_MS);
         if (slot >= 0 && slot < windows.length) windows[slot] = (windows[slot] ?? 0) + 1;
       }

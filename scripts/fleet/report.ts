@@ -16,7 +16,7 @@ function describeRun(options: FleetOptions): string {
     `each copy moved by random offsets: up to ±${options.spread.personMs / 60_000} min for the requests of a person's actions, up to`,
     `±${options.spread.workerMs / 1000} s for those the worker made on its own, such as the outbox's retries), and ${options.idle} idle`,
     `browsers through 24 hours. Working day ${options.day.start}:00-${options.day.end}:00;`,
-    `per person: ${rates}. Outage ${options.outage.at}:00 for ${options.outage.minutes} minutes (503).`,
+    `per person: ${rates}, and the demo person's 3 meetings a day (9:30, 13:00, 16:30; each copy's moved by whole half hours, up to ±${options.spread.meetingMs / 3_600_000} h, each reminder read at its own random moment of the minute before, 5 min before the start, the default). Outage ${options.outage.at}:00 for ${options.outage.minutes} minutes (503).`,
   ].join(' ');
 }
 
@@ -36,6 +36,14 @@ function fleetTable(figures: readonly ScaleFigures[]): string {
     row('fleet requests/s, 10 s windows: median', (f) => whole(f.rate.median)),
     row('fleet requests/s: p99', (f) => whole(f.rate.p99)),
     row('fleet requests/s: max', (f) => whole(f.rate.max)),
+    row('meeting reminders: reads per active browser-day', (f) =>
+      f.reminders.perBrowserDay.toFixed(1),
+    ),
+    row("reminders' requests/s, 10 s windows: median", (f) => whole(f.reminders.median)),
+    row("reminders' requests/s: p99", (f) => whole(f.reminders.p99)),
+    row("reminders' requests/s: max", (f) => whole(f.reminders.max)),
+    row("day's steady rate (mean requests/s)", (f) => whole(f.reminders.daySteady)),
+    row("steady + reminders' max against steady", (f) => ratio(f.reminders.ratio)),
     row('steady rate before the outage (requests/s)', (f) => whole(f.outage.steady)),
     row('highest 10 s window in that hour (requests/s)', (f) => whole(f.outage.steadyPeak)),
     row('peak in the 10 min after the outage (requests/s)', (f) => whole(f.outage.peak)),
@@ -63,6 +71,10 @@ function verdicts(figures: readonly ScaleFigures[]): string[] {
       f.idle.requests === 0,
     );
     check(`429s at scale ${f.scale}: ${f.tooMany} (target 0)`, f.tooMany === 0);
+    check(
+      `meeting reminders' peak at scale ${f.scale}: ${whole(f.reminders.max)} requests/s on a steady ${whole(f.reminders.daySteady)}, ${ratio(f.reminders.ratio)} (target ≤ 3x)`,
+      f.reminders.ratio <= 3,
+    );
     check(
       `post-outage peak at scale ${f.scale}: ${ratio(f.outage.ratio)} the steady rate (target ≤ 3x)`,
       f.outage.ratio <= 3,

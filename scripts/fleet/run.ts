@@ -50,7 +50,7 @@ export const DEFAULT_FLEET: FleetOptions = {
   day: { start: 8, end: 17 },
   outage: { at: 11, minutes: 30 },
   rates: RATES_PER_HOUR,
-  spread: { personMs: 30 * 60_000, workerMs: 5_000 },
+  spread: { personMs: 30 * 60_000, workerMs: 5_000, meetingMs: 2 * HOUR },
 };
 
 /** The figures of one scale. */
@@ -61,6 +61,15 @@ export interface ScaleFigures {
   active: { requests: number; bytes: number };
   operations: ReturnType<typeof byOperation>;
   rate: { median: number; p99: number; max: number };
+  /** The meeting reminders' reads: fleet requests/s over 10 s windows, and against the day. */
+  reminders: {
+    median: number;
+    p99: number;
+    max: number;
+    daySteady: number;
+    ratio: number;
+    perBrowserDay: number;
+  };
   outage: ReturnType<typeof outagePeak>;
   writes: ReturnType<typeof writeFate>;
   tooMany: number;
@@ -119,6 +128,18 @@ async function runScale(
   // The day's first and last half hours have copies moved out of it: left out of its figures.
   const edge = Math.ceil(options.spread.personMs / 10_000);
   const day = rates.slice(edge, rates.length - edge);
+  // The meeting reminders' reads alone, the same copies (the same seed) moved the same way.
+  const reminding = fleetWindows(
+    active,
+    factor,
+    options.spread,
+    from,
+    to,
+    seeded(scale),
+    (s) => s.byReminder === true,
+  ).slice(edge, rates.length - edge);
+  const daySteady = day.reduce((sum, rate) => sum + rate, 0) / Math.max(1, day.length);
+  const reminderMax = Math.max(0, ...reminding);
   return {
     scale,
     factor,
@@ -126,9 +147,23 @@ async function runScale(
     active: perBrowserHour(active, from, to),
     operations: byOperation(active, from, to),
     rate: { median: quantile(day, 0.5), p99: quantile(day, 0.99), max: Math.max(...day) },
+    reminders: {
+      median: quantile(reminding, 0.5),
+      p99: quantile(reminding, 0.99),
+      max: reminderMax,
+      daySteady,
+      // The busiest reminders' window on top of the day's steady rate, against that rate.
+      ratio: daySteady > 0 ? (daySteady + reminderMax) / daySteady : Number.POSITIVE_INFINITY,
+      perBrowserDay: reminderReads(active) / Math.max(1, active.length),
+    },
     outage: outagePeak(rates, from, outage),
     writes: writeFate(active, outage),
     tooMany: countStatus([...idle, ...active], 429),
     unavailable: countStatus(active, 503),
   };
+}
+
+/** Meeting reminders' reads in the sample's logs. */
+function reminderReads(days: readonly BrowserDay[]): number {
+  return days.reduce((sum, day) => sum + day.served.filter((s) => s.byReminder).length, 0);
 }

@@ -24,6 +24,8 @@ export interface Served {
   tag?: string;
   /** Made while a person's action was under way (not by the worker on its own). */
   byPerson: boolean;
+  /** A meeting reminder's one confirming read: `getevents` the worker sent on its own. */
+  byReminder?: boolean;
 }
 
 /** The fleet's service for one demo scale. */
@@ -124,10 +126,19 @@ export function createFleetService(scale: number, seededAt: number): FleetServic
       >;
       const at = Date.now();
       const byPerson = service.personActing;
+      const byReminder = !byPerson && operation === 'getevents';
       const tag = WRITES.has(operation) ? /fleet-\d+-\d+/.exec(body)?.[0] : undefined;
       const answer = (status: number, text: string, extra: Record<string, string> = {}) => {
         if (service.recording)
-          log.push({ at, operation, status, bytes: Buffer.byteLength(text), tag, byPerson });
+          log.push({
+            at,
+            operation,
+            status,
+            bytes: Buffer.byteLength(text),
+            tag,
+            byPerson,
+            byReminder,
+          });
         return new Response(text, { status, headers: { 'Content-Type': 'text/plain', ...extra } });
       };
       if (
@@ -153,6 +164,7 @@ export function createFleetService(scale: number, seededAt: number): FleetServic
             bytes: reply.body.byteLength,
             tag,
             byPerson,
+            byReminder,
           });
         }
         return new Response(new Uint8Array(reply.body), {

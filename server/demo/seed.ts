@@ -567,6 +567,47 @@ function seedEvents(db: Database, random: Random, people: SeedPerson[], docs: st
       index++;
     }
   }
+  seedStartedMeetings(db, people, docs, index);
+}
+
+/**
+ * The demo person's meetings timed from the service's start (server/operations/started-meetings.ts):
+ * one accepted in 10 minutes (the card at once, its reminder 5 minutes later), one tentative and
+ * one declined, which neither the card nor a reminder shows. Chosen without the seed's random
+ * stream, so every other row is as before.
+ */
+function seedStartedMeetings(db: Database, people: SeedPerson[], docs: string[], first: number) {
+  const insert = db.prepare(
+    `INSERT INTO events (id, title, day_offset, start_minute, duration_minutes, location, description, conference_uri, organizer_id, attendees, related_documents, starts_after_minutes)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const meetings: [string, number, string][] = [
+    ['Roadmap check-in', 10, 'ACCEPTED'],
+    ['Vendor demo: Initech', 25, 'TENTATIVE'],
+    ['Budget sync', 40, 'DECLINED'],
+  ];
+  for (const [offset, [title, after, answer]] of meetings.entries()) {
+    const others = people.slice(5 + offset * 2, 8 + offset * 2).map((person) => person.id);
+    const organizer = others[0] as string;
+    insert.run(
+      `EV_${first + offset}`,
+      title,
+      // Out of the day-relative calendar: found by attendee, timed from the service's start.
+      -1000,
+      0,
+      30,
+      'Online',
+      `<p>${title}. Agenda in the linked document.</p>`,
+      `https://zoom.acme.example/j/${2000 + offset}`,
+      organizer,
+      JSON.stringify([
+        { id: DEMO_USERS.employee.id, status: answer },
+        ...others.map((id, i) => ({ id, status: i === 2 ? 'TENTATIVE' : 'ACCEPTED' })),
+      ]),
+      JSON.stringify(docs.slice(3 + offset, 6 + offset)),
+      after,
+    );
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
 } from '../../lib/shared/contract';
 import type { RequestContext } from '../context';
 import { statement } from '../db/statements';
+import { serviceStartedAt } from './started-meetings';
 import { documentUrl, documentView, findDocument, fromJson, personById } from '../views';
 
 /** A row of the events table (times relative to the start of "today"). */
@@ -22,6 +23,8 @@ export interface EventRow {
   organizer_id: string;
   attendees: string;
   related_documents: string;
+  /** Minutes after the service started (the demo's meetings), or null: day-relative. */
+  starts_after_minutes?: number | null;
 }
 
 const MINUTE = 60_000;
@@ -33,9 +36,30 @@ export function startOfDay(now: number, timezoneOffsetMinutes: number): number {
 }
 
 /** The event's start and end in epoch milliseconds. */
-function eventTimes(row: EventRow, dayStart: number): { start: number; end: number } {
-  const start = dayStart + (row.day_offset * 1440 + row.start_minute) * MINUTE;
+export function eventTimes(
+  db: Database,
+  row: EventRow,
+  dayStart: number,
+): { start: number; end: number } {
+  const start =
+    row.starts_after_minutes === null || row.starts_after_minutes === undefined
+      ? dayStart + (row.day_offset * 1440 + row.start_minute) * MINUTE
+      : serviceStartedAt(db) + row.starts_after_minutes * MINUTE;
   return { start, end: start + row.duration_minutes * MINUTE };
+}
+
+/** How far ahead the feed relates material to an event: the hour before it, and while it runs. */
+const PREPARE_WINDOW_MS = 60 * MINUTE;
+
+/** True when the feed annotates the event at `now` (it starts within the hour or is under way). */
+export function preparedInFeed(
+  db: Database,
+  row: EventRow,
+  dayStart: number,
+  now: number,
+): boolean {
+  const { start, end } = eventTimes(db, row, dayStart);
+  return start - now <= PREPARE_WINDOW_MS && end > now;
 }
 
 function eventView(
@@ -44,7 +68,7 @@ function eventView(
   dayStart: number,
   annotate: boolean,
 ): CalendarEvent {
-  const { start, end } = eventTimes(row, dayStart);
+  const { start, end } = eventTimes(ctx.db, row, dayStart);
   const attendees = fromJson<{ id: string; status: string }[]>(row.attendees);
   const count = (status: string) =>
     attendees.filter((attendee) => attendee.status === status).length;
@@ -63,6 +87,9 @@ function eventView(
         isOrganizer: attendee.id === row.organizer_id,
         isInGroup: false,
         responseStatus: attendee.status,
+        // The caller, as calendars mark them (Google Calendar's `self`): beyond the seed's
+        // shape, it tells the extension the person's own answer (issue 44).
+        ...(attendee.id === ctx.caller.person.id ? { self: true } : {}),
       })),
       isLimit: false,
       total: attendees.length,

@@ -8,9 +8,9 @@ import { type AnnouncementRow, announcementView } from './announcements';
 import { canEdit } from './collections/access';
 import type { CollectionRow } from './collections/rows';
 import { collectionView } from './collections/view';
-import { type EventRow, eventResult, findEvent, startOfDay } from './events';
+import { eventEntries } from './event-entries';
+import { startOfDay } from './events';
 import { type Batch, feedFragments } from './feed-fragments';
-import { upcomingEventIds } from './upcoming-events';
 
 /**
  * One feed category: given how many results may still be taken, the best ones, best first.
@@ -161,16 +161,7 @@ export function feedSources(
         'TRENDING_DOCUMENT',
         'TRENDING_DOCUMENT',
       ),
-    EVENT: (limit) => {
-      const ids = upcomingEventIds(ctx, dayStart, limit);
-      return kept.batch('event', ids, `${origin} ${dayStart}`, () =>
-        ids.map((id) =>
-          kept.entry('event', `${origin} ${dayStart} ${id}`, () =>
-            eventResult(ctx, findEvent(db, id) as EventRow, dayStart, false),
-          ),
-        ),
-      );
-    },
+    EVENT: (limit) => eventEntries(ctx, kept, dayStart, limit),
     ANNOUNCEMENT: (limit) => {
       const ids = read<number>(
         ['announcements'],

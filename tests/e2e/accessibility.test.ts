@@ -68,6 +68,22 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await popup.close();
   });
 
+  test('popup: the next meeting card, a document hidden', async () => {
+    const popup = await openPopup(connected);
+    // The demo's accepted meeting 10 minutes after the service started (issue 44).
+    const card = popup.locator('.wk-meeting');
+    await card.getByRole('list').waitFor();
+    await check('popup, next meeting card', popup, '.wk-meeting');
+    await card
+      .locator('.wk-meeting__item button', { hasText: m('meetingHide') })
+      .first()
+      .click();
+    await card.locator('button', { hasText: m('meetingShowHidden', '1') }).waitFor();
+    await check('popup, next meeting card, a document hidden', popup, '.wk-meeting');
+    await card.locator('button', { hasText: m('meetingShowHidden', '1') }).click();
+    await popup.close();
+  });
+
   test('popup: a collection open, its item menu open', async () => {
     const popup = await openPopup(connected);
     await popup.getByRole('tab', { name: m('popupTabCollections') }).click();

@@ -31,7 +31,7 @@ describe.each(BROWSERS)('the popup’s "Open in side panel" in $name', ({ name, 
   async function openPopup(): Promise<DriverPage> {
     if (session.browser.name === 'firefox') {
       const firefox = session.browser as FirefoxDriver;
-      const window = await firefoxWindow(firefox.puppeteer);
+      const window = await firefoxWindow(firefox);
       const helper = await session.browser.openExtensionPage('options.html');
       const key = await session.browser.evaluateInBackground(
         async () =>

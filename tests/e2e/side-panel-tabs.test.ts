@@ -62,7 +62,7 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
     // the window's new active one, whose address the extension cannot read.
     if (name === 'Firefox ESR') {
       // WebDriver BiDi does not navigate to about: pages: the browser's own code opens it.
-      const window = await firefoxWindow((session.browser as FirefoxDriver).puppeteer);
+      const window = await firefoxWindow(session.browser as FirefoxDriver);
       await window.evaluate(
         `gBrowser.selectedTab = gBrowser.addTrustedTab(${JSON.stringify(BROWSER_PAGE[name])})`,
       );

@@ -28,6 +28,15 @@ describe('a small fleet through a day with an outage', () => {
       expect(f.writes.latestAfterOutage).toBeLessThanOrEqual(3_600_000);
       expect(f.tooMany, `429s at scale ${f.scale}`).toBe(0);
       expect(f.unavailable, `503s in the outage at scale ${f.scale}`).toBeGreaterThan(0);
+      // The 9:30 meeting's reminder: one read per browser at most, spread over its minute.
+      expect(f.reminders.perBrowserDay, `reminder reads at scale ${f.scale}`).toBeGreaterThan(0);
+      expect(f.reminders.perBrowserDay).toBeLessThanOrEqual(1);
+      // The Invite tab's refused read: once in the day, not at every popup opening.
+      const refused = f.operations.find((o) => o.operation === 'peoplesuggestadmin');
+      expect(
+        refused?.requests ?? 0,
+        `peoplesuggestadmin/hour at scale ${f.scale}`,
+      ).toBeLessThanOrEqual(0.5);
     }
   });
 });

@@ -15,6 +15,29 @@ const realFetch = globalThis.fetch;
 /** Every request the worker sends, by operation. */
 let sent: string[] = [];
 
+/** A meeting the person accepted, `hours` after the test's start, as the feed carries it. */
+function meeting(id: string, hours: number) {
+  const start = Date.now() + hours * HOUR;
+  return {
+    category: 'EVENT',
+    primaryEntry: {
+      title: `Meeting ${id}`,
+      event: {
+        id,
+        url: `${SERVICE}/calendar/${id}`,
+        time: {
+          start: new Date(start).toISOString(),
+          end: new Date(start + HOUR / 2).toISOString(),
+        },
+        attendees: { people: [{ self: true, responseStatus: 'ACCEPTED' }] },
+      },
+    },
+  };
+}
+
+/** The meetings the service's feed and getevents answer (none unless a test sets them). */
+let meetings: ReturnType<typeof meeting>[] = [];
+
 /**
  * The company's service at the fetch boundary, answering at once (no network, so the fake
  * clock drives everything): the page's document with its own collections and pins, and an
@@ -40,6 +63,13 @@ async function service(input: RequestInfo | URL, init?: RequestInit): Promise<Re
     );
     return Response.json({ documents });
   }
+  if (operation === 'feed') return Response.json({ results: meetings });
+  if (operation === 'getevents') {
+    const { ids } = JSON.parse(String(init?.body)) as { ids: string[] };
+    return Response.json({
+      events: meetings.filter((result) => ids.includes(result.primaryEntry.event.id)),
+    });
+  }
   // A pin of a document the service does not know: refused for good (the seed's 400).
   if (operation === 'pin')
     return Response.json({ message: 'documentId: no document' }, { status: 400 });
@@ -62,11 +92,24 @@ async function fireDueAlarms(): Promise<void> {
   }
 }
 
-/** Lets `ms` of the day pass in 30-second steps (the shortest alarm period browsers honour). */
-async function live(ms: number): Promise<void> {
+/**
+ * Lets `ms` of the day pass in 30-second steps (the shortest alarm period browsers honour).
+ * `answered`: after each step, what the alarms started (a request and its answer's body, read
+ * on the real event loop) is let finish before the clock moves on, as it does in a real
+ * browser in milliseconds; otherwise a reply lands whole steps of the simulated day later.
+ */
+async function live(ms: number, answered = false): Promise<void> {
   for (let passed = 0; passed < ms; passed += 30_000) {
     await vi.advanceTimersByTimeAsync(30_000);
     await fireDueAlarms();
+    // Until every reminder whose alarm fired has had its read answered (no longer waiting).
+    for (let tick = 0; answered && tick < 500; tick++) {
+      const { meetingSchedule } = await fakeBrowser.storage.local.get('meetingSchedule');
+      const reminders = (meetingSchedule as { reminders?: { askAt: number; state: string }[] })
+        ?.reminders;
+      if (!reminders?.some((r) => r.state === 'waiting' && r.askAt <= Date.now())) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }
 
@@ -109,6 +152,7 @@ beforeEach(async () => {
   globalThis.fetch = service as typeof fetch;
   await saveConnection({ serviceUrl: SERVICE, token: 'a-pasted-token' });
   sent = [];
+  meetings = [];
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
@@ -153,6 +197,33 @@ describe('a day of a browser nobody uses', () => {
     console.log(`one page status, then 24 simulated hours: ${sent.length} requests (${sent})`);
     expect(sent.length).toBeLessThanOrEqual(2);
     expect(sent).toEqual(['getdocuments']);
+  });
+
+  it('sends at most 3 requests in the 24 hours after a feed with three meetings', async () => {
+    await startWorker();
+    meetings = [meeting('EV1', 1), meeting('EV2', 4.5), meeting('EV3', 7)];
+    expect(((await ask('read', { kind: 'feed' })) as { ok: boolean }).ok).toBe(true);
+    sent = [];
+    await live(24 * HOUR, true);
+    console.log(`three meetings, then 24 simulated hours: ${sent.length} requests (${sent})`);
+    expect(sent).toEqual(['getevents', 'getevents', 'getevents']);
+    expect(Object.keys(await fakeBrowser.notifications.getAll())).toEqual([
+      'meeting:EV1',
+      'meeting:EV2',
+      'meeting:EV3',
+    ]);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
+  });
+
+  it('sends nothing in the 24 hours after a feed with three meetings, reminders off', async () => {
+    await fakeBrowser.storage.local.set({ meetingReminder: { minutes: 0 } });
+    await startWorker();
+    meetings = [meeting('EV1', 1), meeting('EV2', 4.5), meeting('EV3', 7)];
+    await ask('read', { kind: 'feed' });
+    sent = [];
+    await live(24 * HOUR);
+    expect(sent).toEqual([]);
+    expect(await fakeBrowser.alarms.getAll()).toEqual([]);
   });
 
   it('tries a change the service refused for good once, then reads nothing more all day', async () => {

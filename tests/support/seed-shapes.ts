@@ -216,6 +216,8 @@ const calendarEvent = z.strictObject({
         isInGroup: z.boolean(),
         person: detailedPerson,
         responseStatus: z.string(),
+        // The one field beyond the seed's shape: the caller's own attendance (issue 44).
+        self: z.optional(z.literal(true)),
       }),
     ),
     isLimit: z.boolean(),

@@ -23,6 +23,9 @@ const customerSchema = z.looseObject({
 /** One attendee of a calendar event. */
 const eventAttendeeSchema = z.looseObject({
   isOrganizer: z.optional(z.boolean()),
+  // The attendee who asks (as calendars mark them: Google Calendar's `self`). The seed does not
+  // show it; services that send it let the extension know the person's own answer.
+  self: z.optional(z.boolean()),
   person: z.optional(personSchema),
   responseStatus: z.optional(openEnum<typeof RESPONSE_STATUSES>()),
 });
@@ -36,6 +39,7 @@ const externalLinkSchema = z.looseObject({
 
 /** Material the service relates to an event (`getevents` with `annotate: true`). */
 const generatedAttachmentSchema = z.looseObject({
+  strategyName: z.optional(z.string()),
   documents: z.optional(z.array(documentSchema)),
   person: z.optional(personSchema),
   customer: z.optional(customerSchema),

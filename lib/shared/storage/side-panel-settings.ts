@@ -1,6 +1,6 @@
-import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
 import { defineValidatedItem } from './item';
+import { policyBoolean, readPolicyPreset, watchPreset } from './policy-preset';
 
 /** How the person opens the side panel. */
 const sidePanelSettingsSchema = z.object({
@@ -32,26 +32,12 @@ export interface ToolbarPanelChoice {
   policyIgnored?: boolean;
 }
 
-/**
- * The policy's value for the option: `value` true or false when the organisation set it;
- * undefined when it did not, or when the browser has no managed storage (it answers nothing or
- * throws). A value that is not a boolean is ignored and reported (`ignored`).
- */
-async function readToolbarPanelPolicy(): Promise<{ value?: boolean; ignored?: boolean }> {
-  try {
-    const stored = await browser.storage.managed.get(TOOLBAR_PANEL_POLICY_KEY);
-    const set = stored?.[TOOLBAR_PANEL_POLICY_KEY];
-    if (set === undefined) return {};
-    const parsed = z.boolean().safeParse(set);
-    return parsed.success ? { value: parsed.data } : { ignored: true };
-  } catch {
-    return {};
-  }
-}
-
 /** The option in force: the organisation's policy when set, otherwise the person's choice. */
 export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
-  const [policy, own] = await Promise.all([readToolbarPanelPolicy(), sidePanelSettings.get()]);
+  const [policy, own] = await Promise.all([
+    readPolicyPreset(TOOLBAR_PANEL_POLICY_KEY, policyBoolean),
+    sidePanelSettings.get(),
+  ]);
   if (policy.value !== undefined) return { openFromToolbar: policy.value, managed: true };
   const choice = { openFromToolbar: own.openFromToolbar, managed: false };
   return policy.ignored ? { ...choice, policyIgnored: true } : choice;
@@ -64,14 +50,5 @@ export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
 export function watchToolbarPanelChoice(
   callback: (choice: ToolbarPanelChoice) => void,
 ): () => void {
-  const reread = () => void toolbarPanelChoice().then(callback);
-  const stopOwn = sidePanelSettings.watch(reread);
-  const onManaged = (_changes: unknown, area: string) => {
-    if (area === 'managed') reread();
-  };
-  browser.storage.onChanged.addListener(onManaged);
-  return () => {
-    stopOwn();
-    browser.storage.onChanged.removeListener(onManaged);
-  };
+  return watchPreset(sidePanelSettings, () => void toolbarPanelChoice().then(callback));
 }

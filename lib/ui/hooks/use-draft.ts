@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Announcement } from '../../shared/contract';
+import { useEffect, useReducer, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { WriteOutcome } from '../../shared/types/outbox';
 import { askWrite } from '../ask';
-import { type DraftForm, draftToForm } from '../drafts/draft-form';
-import { buildDraftUpdate, type ClearedTime, isUnchanged, keptTimes } from '../drafts/draft-update';
+import type { DraftForm, SetDraftField } from '../drafts/draft-form';
+import { type DraftSession, draftSession } from '../drafts/draft-session';
+import { buildDraftUpdate, isUnchanged } from '../drafts/draft-update';
 import { type ReadState, useRead } from './use-read';
 
 /** What became of the last save, as the draft page words it. */
@@ -16,79 +16,75 @@ export type DraftSaveResult =
       state: 'done' | 'pending' | 'paused' | 'failed';
       message?: string;
       outcome?: WriteOutcome;
-      /** Times the person cleared that the service kept (read back after the save). */
-      kept?: ClearedTime[];
     }
   | { state: 'refused'; message: string };
 
-/** The draft page's state: the draft read, the form's baseline and the save action. */
+/** The draft page's state: the draft read, the form as edited, and the save action. */
 export interface DraftController {
   read: ReadState<'draft'>;
-  /** The form values as last loaded or read back; undefined until the draft arrives. */
-  baseline?: DraftForm;
-  /** Grows when the form must show the service's values again (a read-back that differs). */
-  version: number;
-  save(form: DraftForm): void;
+  /** The editing state; undefined until the draft arrives. */
+  session?: DraftSession;
+  /** Reports the person's typing in one field. */
+  set: SetDraftField;
+  /** Puts input kept on the device back on screen (counted as the person's edits). */
+  restore(form: DraftForm): void;
+  /** Sends the form as on screen, unless it shows what the service holds. */
+  save(): void;
+  /** True while the form holds input that is neither at the service nor given to the outbox. */
+  unsent: boolean;
   result?: DraftSaveResult;
-}
-
-/** A save the service took, waiting for the read asked after it. */
-interface ReadBack {
-  after: number;
-  form: DraftForm;
-  clearedTimes: ClearedTime[];
 }
 
 /**
  * Reads a draft announcement (`id` null: none chosen yet) and saves it through the outbox.
- * Every save sends the whole draft as the form shows it (`buildDraftUpdate`), built on the
- * draft as read before the edit began; once the service took it, the draft is read back, and
- * that read becomes what the form shows, with a sentence for a cleared time the service kept.
- * A save the service refuses changes nothing on screen: the form keeps what was typed.
+ * Every save sends the whole draft as the form shows it (`buildDraftUpdate`). Once the service
+ * took it, the draft is read back and merged into the form field by field (`draftSession`):
+ * what the person typed since pressing Save stays on screen and goes with the next save. A
+ * save the service refuses changes nothing on screen: the form keeps what was typed.
  */
 export function useDraft(id: number | null): DraftController {
   const read = useRead(id === null ? null : { kind: 'draft', id });
-  const [baseline, setBaseline] = useState<{ form: DraftForm; source: Announcement }>();
-  const [version, setVersion] = useState(0);
-  const [result, setResult] = useState<DraftSaveResult>();
-  const readBack = useRef<ReadBack | null>(null);
+  const [session, dispatch] = useReducer(draftSession, undefined);
+  const [result, setResult] = useReducer(
+    (_: DraftSaveResult | undefined, next: DraftSaveResult | undefined) => next,
+    undefined,
+  );
+  // The last form given to the outbox: it sends that, so it is no longer the page's to keep.
+  const [handed, setHanded] = useState<DraftForm>();
   const announcement = read.value?.announcement;
   useEffect(() => {
-    setBaseline(undefined);
+    dispatch({ type: 'reset' });
     setResult(undefined);
-    readBack.current = null;
+    setHanded(undefined);
   }, [id]);
   useEffect(() => {
-    if (!announcement) return;
-    const waiting = readBack.current;
-    if (waiting && read.fetchedAt !== undefined && read.fetchedAt >= waiting.after) {
-      readBack.current = null;
-      const form = draftToForm(announcement);
-      setBaseline({ form, source: announcement });
-      if (!isUnchanged(form, waiting.form)) setVersion((value) => value + 1);
-      const kept = keptTimes(waiting.clearedTimes, announcement);
-      if (kept.length) setResult((previous) => previous && { ...previous, kept });
-      return;
+    if (announcement && read.fetchedAt !== undefined) {
+      dispatch({ type: 'read', announcement, askedAt: read.fetchedAt });
     }
-    // The first answer sets the baseline; later refreshes do not replace what is being edited.
-    if (!baseline) setBaseline({ form: draftToForm(announcement), source: announcement });
-  }, [announcement, read.fetchedAt, baseline]);
+  }, [announcement, read.fetchedAt]);
+  const unsent =
+    session !== undefined &&
+    !isUnchanged(session.baseline, session.form) &&
+    !(handed && isUnchanged(handed, session.form));
   return {
     read,
-    baseline: baseline?.form,
-    version,
+    session,
     result,
-    save(form) {
-      if (!baseline || !announcement) return;
+    unsent,
+    set: (field, value) => dispatch({ type: 'edit', field, value }),
+    restore: (form) => dispatch({ type: 'restore', form }),
+    save() {
+      if (!session || !announcement) return;
       const draftId = announcement.draftId ?? id;
       if (draftId === null || draftId === undefined) return;
-      if (isUnchanged(baseline.form, form)) {
+      const { form, baseline, source, edits } = session;
+      if (isUnchanged(baseline, form)) {
         setResult({ state: 'unchanged' });
         return;
       }
-      const { source } = baseline;
       const { update, clearedTimes } = buildDraftUpdate(form, source, { draftId, id: source.id });
       setResult({ state: 'saving' });
+      setHanded(form);
       askWrite({
         operation: 'updatedraftannouncement',
         request: update,
@@ -97,10 +93,14 @@ export function useDraft(id: number | null): DraftController {
         (outcome) => {
           setResult({ state: outcome.state, message: outcome.error?.message, outcome });
           if (outcome.state !== 'done') return;
-          readBack.current = { after: Date.now(), form, clearedTimes };
+          dispatch({ type: 'saved', sent: form, at: edits, doneAt: Date.now(), clearedTimes });
           read.reload();
         },
-        (error) => setResult({ state: 'refused', message: toApiError(error).message }),
+        (error) => {
+          // Not queued: the input is still only here.
+          setHanded(undefined);
+          setResult({ state: 'refused', message: toApiError(error).message });
+        },
       );
     },
   };

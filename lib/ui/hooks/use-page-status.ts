@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
 import type { PageStatus } from '../../shared/types/page';
-import { ask } from '../ask';
 import { type ActiveTab, activeTab, isOwnPage } from '../active-tab';
+import { ask } from '../ask';
 import type { Loading } from '../loading';
 import type { Place } from '../place';
 

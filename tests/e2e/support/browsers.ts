@@ -25,13 +25,15 @@ export interface BrowserSession {
 /** Starts the service and the browser; with `connect`, saves the demo employee's connection. */
 export async function startBrowserSession(
   launch: () => Promise<BrowserDriver>,
-  options: { connect?: boolean } = {},
+  options: { connect?: boolean; now?: () => number } = {},
 ): Promise<BrowserSession> {
   const folder = await mkdtemp(join(tmpdir(), 'wk-e2e-db-'));
   const server = await startServer({
     port: 0,
     dbPath: join(folder, 'knowledge.db'),
     rateLimit: false,
+    // A service whose clock runs behind: the demo meetings it times from its start come sooner.
+    ...(options.now ? { now: options.now } : {}),
   });
   const browser = await launch();
   let messenger: DriverPage | undefined;

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { hashToken } from '../../../server/db/hash';
 import { DEMO_TOKENS } from '../../../server/demo/identities';
 import { type RunningServer, type ServerOptions, startServer } from '../../../server/start';
+import type { DriverPage } from './driver';
 import { type ExtensionSession, launchExtension } from './extension';
 
 /** A reference service and a Chromium with the extension, connected to each other. */
@@ -29,7 +30,11 @@ export interface ConnectedSession {
  * Sends one protocol message from an extension page, the way `lib/ui/ask.ts` does, and returns
  * the background's `Result`.
  */
-export async function sendFromPage(page: Page, type: string, data?: unknown): Promise<unknown> {
+export async function sendFromPage(
+  page: Pick<DriverPage, 'evaluate'>,
+  type: string,
+  data?: unknown,
+): Promise<unknown> {
   return page.evaluate(
     async ([messageType, messageData]) => {
       // This runs inside the extension page, where `chrome` is the real extension API.

@@ -82,8 +82,12 @@ export function targetPlace(target: Target): { inPanel: boolean; target: Target 
 }
 
 /** Polls `probe` until it answers something other than undefined, or fails after the timeout. */
-export async function poll<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const end = Date.now() + TIMEOUT_MS;
+export async function poll<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = TIMEOUT_MS,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < end) {
     try {

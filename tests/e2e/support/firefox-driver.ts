@@ -24,11 +24,22 @@ const ADDON_ID = 'workplace-knowledge@example.com';
 /** Fixed through `extensions.webextensions.uuids`, so page addresses are known in advance. */
 const ADDON_UUID = '0f1d8a52-3c1e-4c55-9a36-7b2a4d9e5c01';
 const EXTENSION_URL = `moz-extension://${ADDON_UUID}/`;
+/**
+ * A test-only add-on (fixtures/firefox-chrome) whose WebExtension Experiment evaluates in
+ * Firefox's own window: its keyboard input, sidebar and tabs, which WebDriver BiDi does not
+ * reach in Firefox ESR 140 (its `browsingContext.getTree` lists content tabs only).
+ */
+const CHROME_HELPER_DIR = resolve('tests/e2e/fixtures/firefox-chrome');
+const CHROME_HELPER_ID = 'wk-test-chrome@example.com';
 
 declare const browser: typeof import('wxt/browser').browser;
 
 /** The Firefox driver, with puppeteer's browser for windows the extension opens itself. */
-export type FirefoxDriver = BrowserDriver & { readonly puppeteer: Browser };
+export type FirefoxDriver = BrowserDriver & {
+  readonly puppeteer: Browser;
+  /** Evaluates `expression` in Firefox's browser window (`browser.xhtml`), answering its value. */
+  inBrowserWindow(expression: string): Promise<unknown>;
+};
 
 /**
  * The shared flows' driver for Firefox ESR: puppeteer-core over WebDriver BiDi, the extension
@@ -38,7 +49,13 @@ export type FirefoxDriver = BrowserDriver & { readonly puppeteer: Browser };
  * with the same API, and `__wkPageActions` taken from `runtime.getBackgroundPage()`.
  */
 export async function launchFirefoxDriver(
-  options: { buildDir?: string; prefs?: Record<string, unknown>; display?: string } = {},
+  options: {
+    buildDir?: string;
+    prefs?: Record<string, unknown>;
+    display?: string;
+    /** False when a policy installs the add-on (the self-hosted update test). */
+    install?: boolean;
+  } = {},
 ): Promise<FirefoxDriver> {
   const executablePath = requireFirefox();
   const firefox = await puppeteer.launch({
@@ -53,11 +70,16 @@ export async function launchFirefoxDriver(
       // Nothing on this machine may dial out.
       'network.dns.disableIPv6': true,
       'app.update.enabled': false,
+      // Lets the temporary test add-on run its experiment (fixtures/firefox-chrome).
+      'extensions.experiments.enabled': true,
       ...options.prefs,
     },
   });
   try {
-    await firefox.installExtension(options.buildDir ?? FIREFOX_E2E_BUILD_DIR);
+    await installChromeHelper(firefox);
+    if (options.install !== false) {
+      await firefox.installExtension(options.buildDir ?? FIREFOX_E2E_BUILD_DIR);
+    }
   } catch (error) {
     await firefox.close();
     throw error;
@@ -76,9 +98,22 @@ export async function launchFirefoxDriver(
     });
     return (await helper.evaluate(fn as never, arg as never)) as R;
   };
+  const inBrowserWindow = async (expression: string) => {
+    helper ??= await open('options.html');
+    // Sent from a page of the add-on under test: the helper answers no one else.
+    const answer = (await helper.evaluate(
+      (id, text) => browser.runtime.sendMessage(id, { expression: text }),
+      CHROME_HELPER_ID,
+      expression,
+    )) as { value?: string; error?: string } | undefined;
+    if (!answer) throw new Error('The test add-on for Firefox’s own window did not answer');
+    if (answer.error !== undefined) throw new Error(answer.error);
+    return JSON.parse(answer.value ?? 'null') as unknown;
+  };
   return {
     name: 'firefox',
     puppeteer: firefox,
+    inBrowserWindow,
     extensionUrl: EXTENSION_URL,
     consoleErrors,
     async openExtensionPage(path) {
@@ -98,6 +133,27 @@ export async function launchFirefoxDriver(
     evaluateInBackground: inBackground,
     close: () => firefox.close(),
   };
+}
+
+/**
+ * Installs the test add-on that reaches Firefox's own window, or fails with a sentence naming
+ * the Firefox and what it lacks: only a Firefox that runs WebExtension Experiments of temporary
+ * add-ons (ESR, Developer Edition, Nightly; not a release build) can drive the sidebar, the
+ * toolbar popup and the browser's keyboard as the tests do.
+ */
+async function installChromeHelper(firefox: Browser): Promise<void> {
+  try {
+    await firefox.installExtension(CHROME_HELPER_DIR);
+  } catch (error) {
+    const version = await firefox.version().catch(() => 'this Firefox');
+    throw new Error(
+      `${version} refused the browser tests' add-on for its own window (a WebExtension ` +
+        'Experiment, allowed by extensions.experiments.enabled in Firefox ESR, Developer ' +
+        'Edition and Nightly): without it no test can open the sidebar or press keys as a ' +
+        'person. Install Firefox ESR 140 or newer (apt-get install -y firefox-esr) or set ' +
+        `FIREFOX_PATH to one. Firefox said: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+  }
 }
 
 function requireFirefox(): string {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 
 /** The e2e Chromium build's fixed id (its manifest key) and the Firefox add-on's gecko id. */
 export const CHROMIUM_EXTENSION_ID = 'meompmifbppdkljikflbpopfciciifnj';
-const GECKO_ID = 'workplace-knowledge@example.com';
+export const GECKO_ID = 'workplace-knowledge@example.com';
 
 /** Debian's Chromium reads every *.json here (each file one set of machine policies). */
 const CHROMIUM_POLICY_DIR = '/etc/chromium/policies/managed';

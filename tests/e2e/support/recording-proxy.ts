@@ -1,4 +1,4 @@
-import { createServer, request as forward } from 'node:http';
+import { createServer, type IncomingMessage, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One API call as the proxy passed it back. */
@@ -23,6 +23,11 @@ export interface RecordingProxy {
    * is on its way and its answer has not come. `dropHeld()` ends them without an answer.
    */
   hold: boolean;
+  /**
+   * Milliseconds to hold each answer to an operation before passing it back (a busy network):
+   * the request reaches the service at once, so the answer is what the service had then.
+   */
+  delays: Map<string, number>;
   /** The operations of the calls waiting while `hold` is true. */
   held(): string[];
   /** Drops every waiting call's connection: none of them reached the service. */
@@ -39,7 +44,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const operations: string[] = [];
   const calls: ProxiedCall[] = [];
   const held: { operation: string; drop: () => void }[] = [];
-  const proxy = { down: false, hold: false } as RecordingProxy;
+  const proxy = { down: false, hold: false, delays: new Map() } as RecordingProxy;
   const server = createServer((incoming, outgoing) => {
     if (proxy.down) {
       incoming.socket.destroy();
@@ -55,17 +60,23 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
     const upstream = forward(
       { hostname, port, path, method: incoming.method, headers: incoming.headers },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        let bytes = 0;
-        answer.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        answer.on('end', () => {
-          if (operation) calls.push({ operation, status: answer.statusCode ?? 502, bytes });
-        });
-        answer.pipe(outgoing);
+        const delay = proxy.delays.get(operation);
+        if (!delay) return passBack(answer);
+        answer.pause();
+        setTimeout(() => passBack(answer), delay);
       },
     );
+    const passBack = (answer: IncomingMessage) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      let bytes = 0;
+      answer.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      answer.on('end', () => {
+        if (operation) calls.push({ operation, status: answer.statusCode ?? 502, bytes });
+      });
+      answer.pipe(outgoing);
+    };
     upstream.on('error', () => outgoing.destroy());
     incoming.pipe(upstream);
   });

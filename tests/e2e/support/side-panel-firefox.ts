@@ -1,14 +1,12 @@
-import type { Browser } from 'puppeteer-core';
 import { type DriverPage, poll, type Target, wireTarget } from './driver';
 import { findInPage } from './find-in-page';
+import type { FirefoxDriver } from './firefox-driver';
 import { describeKey, splitChord } from './side-panel-keys';
 
-/** Puppeteer's WebDriver BiDi connection (not in its public types; `--remote-allow-system-access`). */
-type BidiConnection = { send(method: string, params: unknown): Promise<{ result: unknown }> };
-
 /**
- * Firefox's own window (`browser.xhtml`), a "chrome" browsing context of WebDriver BiDi
- * (`moz:scope`), which `--remote-allow-system-access` opens to scripts.
+ * Firefox's own window (`browser.xhtml`), reached through the test add-on's experiment
+ * (`FirefoxDriver.inBrowserWindow`): WebDriver BiDi lists it as a chrome context only from
+ * Firefox 141 (`moz:scope`), and Debian may install ESR 140.
  */
 export interface FirefoxWindow {
   /** Evaluates `expression` in the browser window and answers its value. */
@@ -18,24 +16,12 @@ export interface FirefoxWindow {
 }
 
 /** The first Firefox window, as a chrome context. */
-export async function firefoxWindow(firefox: Browser): Promise<FirefoxWindow> {
-  const connection = (firefox as unknown as { connection: BidiConnection }).connection;
-  const { result } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });
-  const top = (result as { contexts: { context: string; url: string }[] }).contexts.find(
-    (context) => context.url === 'chrome://browser/content/browser.xhtml',
-  );
-  if (!top) throw new Error('Firefox has no browser window to drive');
-  const evaluate = async (expression: string) => {
-    const answer = (
-      await connection.send('script.evaluate', {
-        expression,
-        target: { context: top.context },
-        awaitPromise: true,
-      })
-    ).result as { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
-    if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.text);
-    return answer.result?.value;
-  };
+export async function firefoxWindow(firefox: FirefoxDriver): Promise<FirefoxWindow> {
+  const evaluate = (expression: string) => firefox.inBrowserWindow(expression);
+  const url = await evaluate('location.href');
+  if (url !== 'chrome://browser/content/browser.xhtml') {
+    throw new Error(`Firefox's most recent window is ${String(url)}, not a browser window`);
+  }
   return {
     evaluate,
     async press(keys) {

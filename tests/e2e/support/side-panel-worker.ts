@@ -37,7 +37,7 @@ const ADDON_ID = 'workplace-knowledge@example.com';
 export async function stopBackground(session: BrowserSession): Promise<void> {
   await session.browser.evaluateInBackground(MARK, true);
   if (session.browser.name === 'firefox') {
-    const window = await firefoxWindow((session.browser as FirefoxDriver).puppeteer);
+    const window = await firefoxWindow(session.browser as FirefoxDriver);
     // Firefox may let a busy event page finish (an event or a message in flight) rather than
     // end it; the test needs it ended, so it asks again until the mark is gone.
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -70,7 +70,7 @@ export async function openSidePanel(
   const window = windowId ?? (await focusedWindow(session));
   if (session.browser.name === 'firefox') {
     const firefox = session.browser as FirefoxDriver;
-    const chromeWindow = await firefoxWindow(firefox.puppeteer);
+    const chromeWindow = await firefoxWindow(firefox);
     const helper = await session.browser.openExtensionPage('options.html');
     await chromeWindow.press(await shortcutOf(session, '_execute_action'));
     const popup = firefoxViewPage(helper, chromeWindow, 'popup');

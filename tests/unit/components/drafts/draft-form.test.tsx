@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DraftFormView } from '../../../../components/drafts/draft-form';
-import { draftToForm } from '../../../../lib/ui/drafts/draft-form';
+import { type DraftForm, draftToForm } from '../../../../lib/ui/drafts/draft-form';
 import { DRAFT } from '../../../support/draft';
 import { stubI18n } from '../../../support/i18n-stub';
 
@@ -13,10 +14,23 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The form with its values held as the draft page holds them, saving what is on screen. */
+function EditedForm(props: { initial: DraftForm; onSave: (form: DraftForm) => void }) {
+  const [form, setForm] = useState(props.initial);
+  return (
+    <DraftFormView
+      form={form}
+      set={(key, value) => setForm((previous) => ({ ...previous, [key]: value }))}
+      onSave={() => props.onSave(form)}
+      saving={false}
+    />
+  );
+}
+
 describe('the draft form', () => {
   test('refuses invalid input without sending and keeps what was typed', () => {
     const onSave = vi.fn();
-    render(<DraftFormView initial={draftToForm(DRAFT)} onSave={onSave} saving={false} />);
+    render(<EditedForm initial={draftToForm(DRAFT)} onSave={onSave} />);
     const title = screen.getByLabelText('Title') as HTMLInputElement;
     fireEvent.input(title, { target: { value: '' } });
     const thumb = screen.getByLabelText('Thumbnail image address') as HTMLInputElement;
@@ -31,7 +45,7 @@ describe('the draft form', () => {
 
   test('sends valid input, and the view URL is only editable on the social feed', () => {
     const onSave = vi.fn();
-    render(<DraftFormView initial={draftToForm(DRAFT)} onSave={onSave} saving={false} />);
+    render(<EditedForm initial={draftToForm(DRAFT)} onSave={onSave} />);
     const viewUrl = screen.getByLabelText('Link to the post') as HTMLInputElement;
     expect(viewUrl.disabled).toBe(false);
     fireEvent.change(screen.getByLabelText('Channel'), { target: { value: 'MAIN' } });
@@ -57,10 +71,9 @@ describe('the draft form', () => {
 
   test('on the main channel the post link shows empty (it is not sent), and comes back on the social feed', () => {
     render(
-      <DraftFormView
+      <EditedForm
         initial={draftToForm({ ...DRAFT, viewUrl: 'https://social.example/p/1' })}
         onSave={vi.fn()}
-        saving={false}
       />,
     );
     const viewUrl = screen.getByLabelText('Link to the post') as HTMLInputElement;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DraftView } from '../../../../components/drafts/draft-view';
 import { ApiError } from '../../../../lib/shared/errors/api-error';
-import { draftToForm } from '../../../../lib/ui/drafts/draft-form';
+import { draftSession } from '../../../../lib/ui/drafts/draft-session';
 import type { DraftController } from '../../../../lib/ui/hooks/use-draft';
 import { DRAFT } from '../../../support/draft';
 import { stubI18n } from '../../../support/i18n-stub';
@@ -23,9 +23,11 @@ describe('the draft page', () => {
       fetchedAt: 0,
       reload: vi.fn(),
     },
-    baseline: draftToForm(DRAFT),
-    version: 0,
+    session: draftSession(undefined, { type: 'read', announcement: DRAFT, askedAt: 0 }),
+    set: vi.fn(),
+    restore: vi.fn(),
     save: vi.fn(),
+    unsent: false,
     ...overrides,
   });
 
@@ -49,7 +51,7 @@ describe('the draft page', () => {
       <DraftView
         id={999}
         controller={controller({
-          baseline: undefined,
+          session: undefined,
           read: {
             loading: false,
             error: new ApiError({ kind: 'not-found', message: 'There is no draft 999.' }),

@@ -7,8 +7,7 @@ import {
   filterChoices,
   PICKER_ROWS,
 } from '../../../../components/panel/collection-picker';
-import { english, stubI18n } from '../../../support/page-actions';
-import { collection } from '../../../support/page-actions';
+import { collection, english, stubI18n } from '../../../support/page-actions';
 import { CHOICES } from '../../../support/panel';
 
 beforeEach(() => {

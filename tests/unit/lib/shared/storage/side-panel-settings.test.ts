@@ -42,6 +42,18 @@ describe('the option "Open the side panel from the toolbar button"', () => {
     expect(await toolbarPanelChoice()).toEqual({ openFromToolbar: true, managed: true });
   });
 
+  it('takes 1 and 0 as true and false: a REG_DWORD from the Windows registry (Firefox passes it on)', async () => {
+    await sidePanelSettings.set({ openFromToolbar: true });
+    policy({ [TOOLBAR_PANEL_POLICY_KEY]: 0 });
+    expect(await toolbarPanelChoice()).toEqual({ openFromToolbar: false, managed: true });
+    await sidePanelSettings.set({ openFromToolbar: false });
+    policy({ [TOOLBAR_PANEL_POLICY_KEY]: 1 });
+    expect(await toolbarPanelChoice()).toEqual({ openFromToolbar: true, managed: true });
+    // Any other number is a mistake to report, not a truth value.
+    policy({ [TOOLBAR_PANEL_POLICY_KEY]: 2 });
+    expect(await toolbarPanelChoice()).toMatchObject({ managed: false, policyIgnored: true });
+  });
+
   it('ignores a policy value that is not true or false, and says so (Firefox passes any type on)', async () => {
     policy({ [TOOLBAR_PANEL_POLICY_KEY]: 'true', serviceUrl: 'https://kb.example' });
     await sidePanelSettings.set({ openFromToolbar: true });

@@ -1,0 +1,14 @@
+import { render } from 'preact';
+import { NextMeetingScreen } from './next-meeting-screen';
+
+/**
+ * Puts the "Next meeting" card above the page's app (`#app`), in an element of its own that
+ * the first screen's drawing and Preact's hydration of it never touch. Loaded once the first
+ * frame is painted: the card is not in the first frame's download or drawing.
+ */
+export function mountMeetingCard(app: HTMLElement, scope: string | null): void {
+  const host = document.createElement('div');
+  host.className = 'wk-meeting-host';
+  app.before(host);
+  render(<NextMeetingScreen scope={scope} />, host);
+}

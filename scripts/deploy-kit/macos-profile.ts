@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { build, type PlistValue } from 'plist';
+import { CHROME, type ChromiumFamily, chromiumMacExtensionDomain, EDGE, FIREFOX } from './browsers';
+import type { KitOptions } from './options';
+import { chromiumPolicy, firefoxPolicies } from './policies';
+
+// macOS configuration profiles (.mobileconfig) for an MDM or System Settings, written by the
+// `plist` library. Each payload's PayloadType is the preference domain the browser reads:
+// Chrome and Edge read install policy from their own domain and an extension's keys from
+// `<domain>.extensions.<id>` (policy_loader_mac.cc); Firefox reads `org.mozilla.firefox`,
+// only when EnterprisePoliciesEnabled is true (mozilla/policy-templates, mac/).
+
+const ORGANISATION = 'Workplace Knowledge';
+
+/** A UUID that stays the same for the same profile, so a new kit replaces the installed one. */
+function stableUuid(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `8${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ]
+    .join('-')
+    .toUpperCase();
+}
+
+function payload(domain: string, settings: Record<string, PlistValue>): Record<string, PlistValue> {
+  const identifier = `${domain}.workplace-knowledge`;
+  return {
+    PayloadType: domain,
+    PayloadIdentifier: identifier,
+    PayloadUUID: stableUuid(identifier),
+    PayloadVersion: 1,
+    PayloadDisplayName: domain,
+    PayloadEnabled: true,
+    ...settings,
+  };
+}
+
+/** A whole profile, installed machine-wide (PayloadScope System). */
+function profile(name: string, payloads: Record<string, PlistValue>[]): string {
+  const identifier = `workplace-knowledge.${name}`;
+  return build({
+    PayloadType: 'Configuration',
+    PayloadVersion: 1,
+    PayloadIdentifier: identifier,
+    PayloadUUID: stableUuid(identifier),
+    PayloadDisplayName: `${ORGANISATION}: ${name}`,
+    PayloadDescription: 'Installs the Workplace Knowledge extension and presets its settings.',
+    PayloadOrganization: ORGANISATION,
+    PayloadScope: 'System',
+    PayloadContent: payloads,
+  });
+}
+
+/** Chrome's or Edge's: ExtensionSettings in the browser's domain, our keys in the extension's. */
+function chromiumProfile(browser: ChromiumFamily, options: KitOptions): string {
+  const policy = chromiumPolicy(browser, options);
+  const domain = browser.macDomain as string;
+  return profile(browser.key, [
+    payload(domain, { ExtensionSettings: { [policy.id]: policy.install } }),
+    payload(chromiumMacExtensionDomain(browser, policy.id), policy.values),
+  ]);
+}
+
+/** Firefox's: one payload for its domain, the same policies as policies.json. */
+function firefoxProfile(options: KitOptions): string {
+  return profile('firefox', [
+    payload(FIREFOX.macDomain, {
+      EnterprisePoliciesEnabled: true,
+      ...(firefoxPolicies(options) as Record<string, PlistValue>),
+    }),
+  ]);
+}
+
+/** The .mobileconfig files of the kit, by file name. */
+export const macFiles = (options: KitOptions): Record<string, string> => ({
+  'macos/google-chrome.mobileconfig': chromiumProfile(CHROME, options),
+  'macos/microsoft-edge.mobileconfig': chromiumProfile(EDGE, options),
+  'macos/firefox.mobileconfig': firefoxProfile(options),
+});

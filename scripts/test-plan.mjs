@@ -1,0 +1,32 @@
+// Which suites `npm test -- <pattern>…` runs, and which of their files: a file runs when its
+// path contains one of the patterns, as vitest filters files. A suite with no file to run is
+// not started at all (nor are the builds it needs). Plain JavaScript, for the bootstrap.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The test files under `dir` (relative to `root`), as paths with forward slashes. */
+export function testFiles(root, dir) {
+  const folder = join(root, dir);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true })
+    .map((name) => `${dir}/${String(name).replaceAll('\\', '/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('/node_modules/'))
+    .sort();
+}
+
+/**
+ * The suites to run for `patterns` (all of them when there is none), each with the files it
+ * would run; `listFiles(dir)` lists a suite's test files.
+ */
+export function planSuites(suites, patterns, listFiles) {
+  return suites
+    .map((suite) => {
+      const files = listFiles(suite.dir);
+      const chosen =
+        patterns.length === 0
+          ? files
+          : files.filter((file) => patterns.some((pattern) => file.includes(pattern)));
+      return { ...suite, files: chosen };
+    })
+    .filter((suite) => suite.files.length > 0);
+}

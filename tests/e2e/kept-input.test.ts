@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_TOKENS } from '../../server/demo/identities';
+import { call } from '../support/service';
+import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import type { DriverPage } from './support/driver';
+import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
+
+// Alex's own unpublished draft "Lunch and learn: contract testing".
+const DRAFT = 206;
+const RESTORED = /did not save is back/;
+
+/** The draft page's "Text" field as it holds it now. */
+const bodyText = (page: DriverPage) =>
+  page.evaluate(() => (document.getElementById('draft-body') as HTMLTextAreaElement).value, null);
+
+/** What is kept on the device for the draft (the extension's own storage). */
+const keptTargets = (page: DriverPage) =>
+  page.evaluate(async () => {
+    const api = ((globalThis as { browser?: unknown }).browser ??
+      (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+    const { keptInput } = await api.storage.local.get('keptInput');
+    return ((keptInput ?? []) as { target: string }[]).map((entry) => entry.target);
+  }, null);
+
+// Issue 45: typed and not sent, the draft page's input survives the tab closing; reopened, it is
+// back with a sentence and "Discard"; saved, it reaches the service once and is forgotten.
+describe.each(BROWSERS)('in $name', ({ launch }) => {
+  let session: BrowserSession;
+  let proxy: RecordingProxy;
+  beforeAll(async () => {
+    session = await startBrowserSession(launch);
+    proxy = await startRecordingProxy(session.server.url);
+    const saved = await session.send('saveConnection', {
+      serviceUrl: proxy.url,
+      token: DEMO_TOKENS.user,
+    });
+    expect(saved.ok).toBe(true);
+  });
+  afterAll(async () => {
+    await session?.close();
+    await proxy?.close();
+  });
+
+  const openDraft = async () => {
+    const page = await session.browser.openExtensionPage(`draft.html?id=${DRAFT}`);
+    await page.waitFor({ label: 'Title' });
+    return page;
+  };
+  const serviceText = async () =>
+    (await call(session.server, 'getdraftannouncement', { id: DRAFT })).json.announcement.body
+      ?.text as string | undefined;
+
+  test('typed text survives the tab closing, is sent once, then forgotten', async () => {
+    const typed = `Kept on the device ${session.browser.name} ${Date.now()}`;
+    const first = await openDraft();
+    await first.type({ label: 'Text' }, typed);
+    // A moment, as a person takes before closing; the page also keeps it as it is hidden.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await first.close();
+
+    const again = await openDraft();
+    await again.waitFor({ text: RESTORED });
+    expect(await bodyText(again)).toBe(typed);
+    await again.waitFor({ role: 'button', name: 'Discard' });
+    expect(await serviceText()).not.toBe(typed);
+
+    const writes = proxy.operations.filter((op) => op === 'updatedraftannouncement').length;
+    await again.click({ role: 'button', name: 'Save draft' });
+    await again.waitFor({ text: /^Saved/ });
+    expect(await serviceText()).toBe(typed);
+    await again.close();
+
+    // Reopened after the save: nothing to restore, nothing kept, and sent exactly once.
+    const third = await openDraft();
+    expect(await bodyText(third)).toBe(typed);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await third.count({ text: RESTORED })).toBe(0);
+    expect(await keptTargets(third)).not.toContain(`draft:${DRAFT}`);
+    expect(proxy.operations.filter((op) => op === 'updatedraftannouncement').length).toBe(
+      writes + 1,
+    );
+    await third.close();
+  });
+
+  test('“Discard” puts the service’s text back and forgets what was typed', async () => {
+    const before = await serviceText();
+    const first = await openDraft();
+    await first.type({ label: 'Text' }, 'Typed, then thrown away');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await first.close();
+    const again = await openDraft();
+    await again.waitFor({ text: RESTORED });
+    await again.click({ role: 'button', name: 'Discard' });
+    expect(await bodyText(again)).toBe(before);
+    expect(await again.count({ text: RESTORED })).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await keptTargets(again)).not.toContain(`draft:${DRAFT}`);
+    await again.close();
+    expect(await serviceText()).toBe(before);
+  });
+});

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import { poll } from './support/driver';
+import { meetingsOf, nextMeeting } from '../../lib/shared/meetings';
+import { call } from '../support/service';
+
+/**
+ * The service's clock runs this far behind the browser's: its demo meeting "10 minutes after
+ * the start" begins 5.5 minutes from now, so its 5-minute reminder is due about 30 s into the
+ * test instead of 5 minutes.
+ */
+const BEHIND_MS = 270_000;
+
+// The "Next meeting" card and its reminder, from the reference service's real demo data.
+describe.each(BROWSERS)('in $name', ({ launch }) => {
+  let session: BrowserSession;
+  beforeAll(async () => {
+    session = await startBrowserSession(launch, {
+      connect: true,
+      now: () => Date.now() - BEHIND_MS,
+    });
+  });
+  afterAll(() => session?.close());
+
+  test('draws the accepted meeting with its material, and Join opens its link', async () => {
+    // The meeting the card must show, worked out from the service's own feed for this moment
+    // (a demo meeting of the day may be under way before the one timed from the start).
+    const feed = await call(session.server, 'feed', {
+      requestOptions: { resultSize: 30, timezoneOffset: -new Date().getTimezoneOffset() },
+    });
+    const expected = nextMeeting(meetingsOf(feed.json.results), Date.now());
+    const page = await session.browser.openExtensionPage('popup.html');
+    const card = '.wk-meeting';
+    await page.waitFor({ role: 'heading', name: 'Next meeting', within: card });
+    expect(await page.text({ css: '.wk-meeting__title' })).toBe(expected?.title);
+    expect(await page.text({ css: '.wk-meeting__when' })).toMatch(
+      /^(Starts in \d+ min|Starts now|Under way, until .+)$/,
+    );
+    expect(await page.text({ css: '.wk-meeting .wk-small' })).toMatch(/\d+ of \d+ accepted/);
+    // Its related documents, each saying where it comes from, from the feed itself.
+    await page.waitFor({ role: 'list', name: 'Material for this meeting', within: card });
+    const documents = expected?.event.generatedAttachments?.flatMap((a) => a.documents ?? []);
+    expect(await page.count({ role: 'button', name: /^Hide “.+” for this meeting$/ })).toBe(
+      documents?.length,
+    );
+    expect(await page.text({ text: /·\s*from \S+$/, within: card })).toMatch(/·\s*from \S+$/);
+    // The tentative and the declined meeting are never the card's.
+    expect(await page.count({ text: 'Vendor demo: Initech', within: card })).toBe(0);
+    expect(await page.count({ text: 'Budget sync', within: card })).toBe(0);
+
+    // A new tab for the link (its address is not readable without the tabs permission).
+    const tabCount = () =>
+      session.browser.evaluateInBackground(async () => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+        return (await api.tabs.query({})).length;
+      }, null);
+    const before = await tabCount();
+    await page.click({ role: 'button', name: 'Join', within: card });
+    const opened = await poll('the meeting link opened in a tab', async () =>
+      (await tabCount()) > before ? true : undefined,
+    );
+    expect(opened).toBe(true);
+    await page.close();
+  });
+
+  test('hides a document for this meeting, and keeps it hidden on the next opening', async () => {
+    const page = await session.browser.openExtensionPage('popup.html');
+    const first = /^Hide “(.+)” for this meeting$/;
+    await page.waitFor({ role: 'button', name: first });
+    const before = await page.count({ role: 'button', name: first });
+    await page.click({ role: 'button', name: first });
+    await page.waitFor({ role: 'button', name: 'Show hidden documents (1)' });
+    await page.close();
+    const again = await session.browser.openExtensionPage('popup.html');
+    await again.waitFor({ role: 'button', name: 'Show hidden documents (1)' });
+    expect(await again.count({ role: 'button', name: first })).toBe(before - 1);
+    await again.close();
+  });
+
+  test('shows one reminder through the browser’s notifications, read back with getAll', async () => {
+    type Schedule = { reminders: { id: string; title: string; state: string; due: number }[] };
+    const schedule = () =>
+      session.browser.evaluateInBackground(async () => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+        return (await api.storage.local.get('meetingSchedule')).meetingSchedule as Schedule;
+      }, null);
+    const soon = await poll(
+      'the reminder of the accepted meeting shown',
+      async () => {
+        const found = (await schedule())?.reminders.find((r) => r.title === 'Roadmap check-in');
+        return found?.state === 'shown' ? found : undefined;
+      },
+      90_000,
+    ).catch(async (error: Error) => {
+      throw new Error(`${error.message} ${JSON.stringify(await schedule())}`);
+    });
+    // Shown at its time, not before; the tentative and declined meetings have none.
+    expect(Date.now()).toBeGreaterThanOrEqual(soon.due);
+    const titles = (await schedule()).reminders.map((r) => r.title);
+    expect(titles).not.toContain('Vendor demo: Initech');
+    expect(titles).not.toContain('Budget sync');
+    const shown = await session.browser.evaluateInBackground(async () => {
+      const api = ((globalThis as { browser?: unknown }).browser ??
+        (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+      return Object.keys(await api.notifications.getAll());
+    }, null);
+    // Firefox hands its notifications to the system and lists none it shows (getAll is
+    // answered empty on Linux): the schedule above is its record there.
+    if (session.browser.name === 'chromium') expect(shown).toContain(`meeting:${soon.id}`);
+  }, 120_000);
+});

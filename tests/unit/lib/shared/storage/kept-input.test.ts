@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
+import {
+  forgetInput,
+  KEPT_INPUT_MAX_CHARS,
+  KEPT_INPUT_MAX_ENTRIES,
+  KEPT_INPUT_TTL_MS,
+  keepInput,
+  readKeptInput,
+} from '../../../../../lib/shared/storage/kept-input';
+import { draftToForm } from '../../../../../lib/ui/drafts/draft-form';
+import { keepDraft, readKeptDraft } from '../../../../../lib/ui/drafts/kept-draft';
+import { DRAFT } from '../../../../support/draft';
+
+beforeEach(() => fakeBrowser.reset());
+
+const stored = async () => (await browser.storage.local.get('keptInput')).keptInput as unknown[];
+
+describe('typed input kept on the device', () => {
+  test('is read back for the same target and connection only, within a day', async () => {
+    await keepInput('draft:206', 'scope-a', { title: 'Typed' }, 1000);
+    expect(await readKeptInput('draft:206', 'scope-a', 2000)).toEqual({
+      value: { title: 'Typed' },
+      savedAt: 1000,
+    });
+    // Another connection (service, token or person) never sees it.
+    expect(await readKeptInput('draft:206', 'scope-b', 2000)).toBeUndefined();
+    expect(await readKeptInput('draft:203', 'scope-a', 2000)).toBeUndefined();
+    expect(await readKeptInput('draft:206', 'scope-a', 1000 + KEPT_INPUT_TTL_MS)).toBeUndefined();
+  });
+
+  test('is forgotten for one connection without touching another’s', async () => {
+    await keepInput('draft:206', 'scope-a', 'a', 1);
+    await keepInput('draft:206', 'scope-b', 'b', 2);
+    await forgetInput('draft:206', 'scope-a', 3);
+    expect(await readKeptInput('draft:206', 'scope-a', 3)).toBeUndefined();
+    expect((await readKeptInput('draft:206', 'scope-b', 3))?.value).toBe('b');
+  });
+
+  test('is bounded: the oldest forms go first, expired ones are dropped, too large is refused', async () => {
+    for (let index = 0; index < KEPT_INPUT_MAX_ENTRIES + 5; index++) {
+      await keepInput(`draft:${index}`, 's', index, 10 + index);
+    }
+    expect(await stored()).toHaveLength(KEPT_INPUT_MAX_ENTRIES);
+    expect(await readKeptInput('draft:0', 's', 100)).toBeUndefined();
+    expect((await readKeptInput(`draft:${KEPT_INPUT_MAX_ENTRIES + 4}`, 's', 100))?.value).toBe(
+      KEPT_INPUT_MAX_ENTRIES + 4,
+    );
+    await keepInput('draft:new', 's', 'later', 10 + KEPT_INPUT_TTL_MS + 100);
+    expect(await stored()).toHaveLength(1);
+    expect(await keepInput('draft:new', 's', 'x'.repeat(KEPT_INPUT_MAX_CHARS), 50)).toBe(false);
+    // The earlier input for that form is out of date: it goes too.
+    expect(await readKeptInput('draft:new', 's', 50)).toBeUndefined();
+  });
+
+  test('unreadable entries are dropped one by one; a kept draft is checked as a form', async () => {
+    const form = draftToForm(DRAFT);
+    const savedAt = Date.now();
+    await connectionSettings.set({ scope: 's' });
+    await browser.storage.local.set({
+      keptInput: [
+        'junk',
+        { target: 'draft:1', scope: 's' },
+        { target: 'draft:206', scope: 's', savedAt, value: form },
+        { target: 'draft:7', scope: 's', savedAt, value: { ...form, channel: 'ELSEWHERE' } },
+      ],
+    });
+    expect(await readKeptDraft(206)).toEqual({ scope: 's', kept: { form, savedAt } });
+    expect(await readKeptDraft(7)).toEqual({ scope: 's' });
+    await keepDraft(8, 's', form);
+    expect(await stored()).toHaveLength(3);
+    await keepDraft(206, 's');
+    expect(await readKeptDraft(206)).toEqual({ scope: 's' });
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { readTimings, SLOWEST, timingReport } from '../../../scripts/test-timing.mjs';
+
+const row = (file: string, wall: number, setup = 100) => ({
+  file,
+  setup,
+  tests: wall - setup,
+  wall,
+});
+
+describe('the timing report', () => {
+  test('names each suite with its wall time and its slowest files first, at most 15', () => {
+    const files = Array.from({ length: 20 }, (_, i) => row(`tests/e2e/f${i}.test.ts`, 1000 * i));
+    const text = timingReport([
+      { name: 'unit and service', wallMs: 47_000, files: [row('tests/unit/a.test.ts', 1500, 900)] },
+      { name: 'browser', wallMs: 600_000, files },
+    ]);
+    expect(text).toContain('# npm test: 647.0 s');
+    expect(text).toContain('## unit and service: 47.0 s, 1 files');
+    expect(text).toContain('| tests/unit/a.test.ts | 1.5 | 0.9 |');
+    expect(text).toContain('## browser: 600.0 s, 20 files');
+    const browserRows = text
+      .split('## browser')[1]
+      ?.split('\n')
+      .filter((l) => l.startsWith('| tests/'));
+    expect(browserRows).toHaveLength(SLOWEST);
+    expect(browserRows?.[0]).toBe('| tests/e2e/f19.test.ts | 19.0 | 0.1 |');
+    expect(browserRows?.at(-1)).toBe('| tests/e2e/f5.test.ts | 5.0 | 0.1 |');
+  });
+
+  test('a suite that wrote no timings (it failed to start) reads as none, not an error', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'wk-timing-'));
+    try {
+      expect(readTimings(join(folder, 'missing.json'))).toEqual([]);
+      writeFileSync(join(folder, 'broken.json'), '{');
+      expect(readTimings(join(folder, 'broken.json'))).toEqual([]);
+      writeFileSync(join(folder, 'rows.json'), JSON.stringify([row('a', 5)]));
+      expect(readTimings(join(folder, 'rows.json'))).toEqual([row('a', 5)]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
