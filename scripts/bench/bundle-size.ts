@@ -46,7 +46,13 @@ export const BUDGETS: Record<string, number> = {
  * JSX compiled to Preact's `h` (wxt.config.ts); then each of its views became a script of its
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
-export const CEILINGS: Record<string, number> = {};
+export const CEILINGS: Record<string, number> = {
+  // Issue 44's meeting reminders (planned from the feed and events already read, a schedule in
+  // storage with alarms, one confirming read at a random moment, notifications with Join and
+  // Prepare, the refused Invite remembered): the worker measured 39,368 B with issue 41 and
+  // 42,143 B with both (+2,775 B). Over its 40 KB target until the worker sheds as much.
+  background: 42_143,
+};
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */
 export function enforcedBudget(name: string): number {
