@@ -35,6 +35,7 @@ export function RemindersSection({ reminders }: { reminders: ReminderSettingCont
         </label>
         <select
           id={FIELD_ID}
+          class="wk-input"
           value={String(choice?.minutes ?? 5)}
           disabled={!choice || choice.managed}
           aria-describedby={`${FIELD_ID}-hint`}

@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
  */
 export const BUDGETS: Record<string, number> = {
   popup: 12_000,
+  // The same opening with the "Next meeting" card (issue 44): still one opening's download.
+  'popup-meeting': 12_000,
   // The page panel (issue 41): `page-panel` is now only the content script that places its
   // frame (835 B); the panel is `page-panel-frame`, an extension page with both views. That
   // page loads what every page shares (first-data 3,221 B, first-frame with Preact 6,989 B)
@@ -47,6 +49,10 @@ export const BUDGETS: Record<string, number> = {
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
 export const CEILINGS: Record<string, number> = {
+  // Issue 44's card draws with Preact and the feed's views (first-frame, item chunks): 27,319 B
+  // for an opening with a meeting near, against the popup's 12 KB. Drawing the card without
+  // Preact, as the first screen is drawn, is what would bring it within.
+  'popup-meeting': 27_319,
   // Issue 44's meeting reminders (planned from the feed and events already read, a schedule in
   // storage with alarms, one confirming read at a random moment, notifications with Join and
   // Prepare, the refused Invite remembered): the worker measured 39,368 B with issue 41 and
@@ -251,6 +257,14 @@ export function measureBundles(dir: string): EntrypointSize[] {
   for (const page of topLevel.filter((file) => file.endsWith('.html')).sort()) {
     const { js, css, inlineCss } = pageAssets(dir, page);
     results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css, inlineCss));
+  }
+  // An opening of the popup with a meeting near: the "Next meeting" card's chunk, and what it
+  // imports, load right after the first frame (entrypoints/popup/main.ts), so they count too.
+  const popup = results.find((entry) => entry.name === 'popup');
+  const card = popup?.lazyJs.find((file) => /(^|\/)mount-card-[^/]*\.js$/.test(file.file));
+  if (card) {
+    const { js, css, inlineCss } = pageAssets(dir, 'popup.html');
+    results.push(entrypoint(dir, 'popup-meeting', 'page', [...js, card.file], css, inlineCss));
   }
   // Declared content scripts (none today) and scripts injected on demand alike.
   const scripts = new Set([

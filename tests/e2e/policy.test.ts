@@ -24,9 +24,11 @@ const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8')) as
   properties: Record<string, { type: string }>;
 };
 const KEYS = Object.keys(schema.properties);
-/** The one key that is not text: true or false, shown as a box on the options page. */
+/** The key that is true or false, shown as a box on the options page. */
 const PANEL_KEY = 'openSidePanelFromToolbar';
-const TEXT_KEYS = KEYS.filter((key) => key !== PANEL_KEY);
+/** The key that is a whole number, shown as a choice of minutes on the options page. */
+const REMINDER_KEY = 'meetingReminderMinutes';
+const TEXT_KEYS = KEYS.filter((key) => key !== PANEL_KEY && key !== REMINDER_KEY);
 
 /** A value for every text key of managed-schema.json. */
 const PRESET: Record<string, string> = {
@@ -37,8 +39,11 @@ const PRESET: Record<string, string> = {
   ssoClientId: 'workplace-extension-acme',
   ssoScopes: 'openid email offline_access',
 };
-/** Every key of managed-schema.json: the text keys, and the toolbar button opening the panel. */
-const EVERY_KEY = { ...PRESET, [PANEL_KEY]: true };
+/**
+ * Every key of managed-schema.json: the text keys, the toolbar button opening the panel, and the
+ * meeting reminder (15 minutes, not the default 5, so the preset shows).
+ */
+const EVERY_KEY = { ...PRESET, [PANEL_KEY]: true, [REMINDER_KEY]: 15 };
 /**
  * The preset with two values of the wrong type: a number where text belongs (the client id),
  * and text where true or false belongs (the toolbar button's key).
@@ -64,14 +69,16 @@ function readBox(key: string): Box {
 
 function expectEveryKeyPreset(fields: Record<string, FieldState | null>, box: Box) {
   for (const key of TEXT_KEYS) expect(fields[key], key).toEqual(locked(PRESET[key] as string));
+  expect(fields[REMINDER_KEY], REMINDER_KEY).toEqual(locked('15'));
   expect(box, PANEL_KEY).toEqual({ checked: true, locked: true, marked: true });
 }
 
 function expectClientIdIgnored(fields: Record<string, FieldState | null>, box: Box) {
   expect(fields.serviceUrl).toEqual(locked(PRESET.serviceUrl as string));
   expect(fields.ssoClientId).toEqual({ value: '', locked: false, marked: false });
-  // Not in this policy: the person's own choice, off until they turn it on.
+  // Not in this policy: the person's own choices, off and 5 minutes until they change them.
   expect(box, PANEL_KEY).toEqual({ checked: false, locked: false, marked: false });
+  expect(fields[REMINDER_KEY], REMINDER_KEY).toEqual({ value: '5', locked: false, marked: false });
 }
 
 /** What the toolbar button has as its popup under each policy: none while it opens the panel. */
@@ -111,10 +118,11 @@ async function chromiumOptions(check: typeof expectEveryKeyPreset) {
 describe.skipIf(SKIP)(
   `managed policy in the real browsers${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
-    test('the policy covers every key of managed-schema.json, all text but one boolean', () => {
+    test('the policy covers every key of managed-schema.json: text, one boolean, one integer', () => {
       expect(Object.keys(EVERY_KEY).sort()).toEqual([...KEYS].sort());
       for (const key of TEXT_KEYS) expect(schema.properties[key]?.type, key).toBe('string');
       expect(schema.properties[PANEL_KEY]?.type).toBe('boolean');
+      expect(schema.properties[REMINDER_KEY]?.type).toBe('integer');
     });
 
     test('Chromium: /etc/chromium/policies/managed presets every key, locked', async () => {

@@ -31,11 +31,13 @@ async function opening(act?: (page: Page) => Promise<void>): Promise<string[]> {
   return loaded;
 }
 
+// An opening counts against the popup's entry, or, with a meeting near (the demo data has one
+// minutes after the service starts), against the popup with the "Next meeting" card.
 const popupSizes = () => {
-  const popup = measureBundles(resolve('.output/chrome-mv3-e2e')).find(
-    (entry) => entry.name === 'popup',
+  const sizes = measureBundles(resolve('.output/chrome-mv3-e2e')).filter(
+    (entry) => entry.name === 'popup' || entry.name === 'popup-meeting',
   );
-  return { counted: popup?.js.map((file) => file.file) ?? [] };
+  return { counted: sizes.flatMap((entry) => entry.js.map((file) => file.file)) };
 };
 
 test("an opening loads no script beyond those the popup's size budget counts", async () => {
