@@ -134,6 +134,7 @@ async function service(measured: Omit<ReportInput, 'serviceSection' | 'keptSecti
     "Page status at a company's size",
     'Collect panel',
     'Side panel',
+    'Next meeting and reminders',
     'Fleet',
     'The test suite',
   ].map((title) => sectionOf(written, title));
