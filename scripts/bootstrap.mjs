@@ -157,8 +157,10 @@ async function test(patterns) {
   const timings = [];
   let exitCode = 0;
   for (const suite of suites) {
-    const report = join(REPORTS, `${suite.script.replace(':', '-')}.json`);
-    const timing = join(REPORTS, `${suite.script.replace(':', '-')}.timing.json`);
+    // File names without the script's colon (test:unit), which Windows refuses.
+    const stem = join(REPORTS, suite.script.replace(':', '-'));
+    const report = `${stem}.json`;
+    const timing = `${stem}.timing.json`;
     console.log(
       `\n› Running the ${suite.name} tests${patterns.length ? ` (${suite.files.length} files)` : ''}…`,
     );
