@@ -51,18 +51,33 @@ export function boundedTarget(target: PageTarget): PageTarget {
   return bounded;
 }
 
-/** Records what the panel in `tabId` acts on, before the panel is injected. */
-export async function recordTarget(
+/**
+ * The records being written, by tab: the panel is placed while its target is written, and a
+ * read of that tab's target waits for the write. Only within this worker's life: a write it
+ * started cannot outlive it.
+ */
+const writing = new Map<number, Promise<void>>();
+
+/** Records what the panel in `tabId` acts on, as the panel is injected. */
+export function recordTarget(
   tabId: number,
   target: PageTarget,
   view: PanelView,
   pageUrl: string,
   page: PageText = { linkText: '', description: '' },
 ): Promise<void> {
-  const all = await panelTargets.get();
-  const cleanTarget = boundedTarget(target);
-  all[String(tabId)] = { target: cleanTarget, view, pageUrl, page };
-  await panelTargets.set(all);
+  const write = (async () => {
+    await writing.get(tabId)?.catch(() => undefined);
+    const all = await panelTargets.get();
+    all[String(tabId)] = { target: boundedTarget(target), view, pageUrl, page };
+    await panelTargets.set(all);
+  })();
+  writing.set(tabId, write);
+  const done = () => {
+    if (writing.get(tabId) === write) writing.delete(tabId);
+  };
+  write.then(done, done);
+  return write;
 }
 
 /**
@@ -74,6 +89,7 @@ export async function readTarget(
   tabId: number,
   currentPageUrl: string | undefined,
 ): Promise<TargetRecord | null> {
+  await writing.get(tabId)?.catch(() => undefined);
   const record = (await panelTargets.get())[String(tabId)];
   if (!record) return null;
   if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
