@@ -82,8 +82,9 @@ function section(now: WakeResult, before: WakeResult | undefined): string {
   return lines.join('\n');
 }
 
-/** Replaces the section in BENCHMARKS.md, or adds it at the end. */
-function writeSection(text: string) {
+/** Replaces the section in BENCHMARKS.md, or adds it at the end; other sections stay as written. */
+function writeSection(section: string) {
+  const text = alignTables(section);
   const written = readFileSync('BENCHMARKS.md', 'utf8');
   const start = written.indexOf('## Worker wake');
   const end = start < 0 ? -1 : written.indexOf('\n## ', start + 1);
@@ -91,7 +92,7 @@ function writeSection(text: string) {
     start < 0
       ? `${written.trimEnd()}\n\n${text}`
       : `${written.slice(0, start)}${text}${end < 0 ? '' : written.slice(end + 1)}`;
-  writeFileSync('BENCHMARKS.md', alignTables(next));
+  writeFileSync('BENCHMARKS.md', next);
 }
 
 /** Builds the commit before issue 41 the same way as today's build, or says why it cannot. */
