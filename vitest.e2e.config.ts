@@ -1,14 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-/**
- * Browser tests that change the machine for every browser on it (policy files under /etc), so
- * nothing else may run beside them: a group of their own, after the rest.
- */
-const MACHINE_WIDE = [
-  'tests/e2e/policy.test.ts',
-  'tests/e2e/self-hosted-update-chromium.test.ts',
-  'tests/e2e/self-hosted-update-firefox.test.ts',
-];
+import { MACHINE_WIDE } from './scripts/test-plan.mjs';
 
 // Browser tests drive Debian's Chromium and Firefox ESR with the built extension. Two files run
 // at a time (each with its own profiles, service port and X display): most of a browser test's
@@ -28,6 +19,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Browser tests that change the machine for every browser on it (policy files under
+        // /etc), so nothing else may run beside them: a group of their own, after the rest
+        // (`npm test` runs this project after its other suites).
         test: {
           name: 'machine-wide',
           include: MACHINE_WIDE,
