@@ -7,8 +7,8 @@ import { MACHINE_WIDE } from './scripts/test-plan.mjs';
 export default defineConfig({
   test: {
     // A temporary folder of its own for the run (profiles, databases), which must be empty at
-    // the end.
-    globalSetup: ['tests/support/no-leftovers.ts'],
+    // the end; in it, a Firefox profile started once, which each Firefox launch copies.
+    globalSetup: ['tests/support/no-leftovers.ts', 'tests/e2e/support/firefox-profile.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
