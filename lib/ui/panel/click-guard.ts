@@ -53,7 +53,15 @@ export function guardClicks(
       )
     : undefined;
   observer?.observe(panel);
-  const moved = settle;
+  // A resize that changed nothing does not count: Firefox sends them to a panel opened again
+  // in the same tab, and a person must still be able to click it.
+  let size = `${globalThis.innerWidth}x${globalThis.innerHeight}`;
+  const moved = () => {
+    const now = `${globalThis.innerWidth}x${globalThis.innerHeight}`;
+    if (now === size) return;
+    size = now;
+    settle();
+  };
   // Every event is guarded, the page's too (they act on nothing anyway: `trusted`).
   const guard = (event: Event) => {
     const why: RefusedClick | undefined = !visible
