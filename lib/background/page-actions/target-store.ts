@@ -61,6 +61,9 @@ export async function recordTarget(
 ): Promise<void> {
   const all = await panelTargets.get();
   const cleanTarget = boundedTarget(target);
+  // A link's title is most often its text, which the page offered too: held once, as the
+  // page's, with the title left empty (no target has an empty title: it falls back to its url).
+  if (cleanTarget.title === page.linkText) cleanTarget.title = '';
   all[String(tabId)] = { target: cleanTarget, view, pageUrl, page };
   await panelTargets.set(all);
 }
@@ -77,7 +80,8 @@ export async function readTarget(
   const record = (await panelTargets.get())[String(tabId)];
   if (!record) return null;
   if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
-  return record;
+  const title = record.target.title || record.page.linkText || record.target.url;
+  return { ...record, target: { ...record.target, title } };
 }
 
 /** Forgets a closed tab's target. */
