@@ -4,8 +4,9 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
-import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
+import { listenToHost } from '../../lib/ui/panel/host-port';
 import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
+import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
 import { CollectScreen } from './collect-screen';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
@@ -27,20 +28,30 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const [view, setView] = useState(asked);
   const [switched, setSwitched] = useState(false);
   const [refused, setRefused] = useState<Notice | null>(null);
+  const [moved, setMoved] = useState(false);
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
-  // refused says why, and the person clicks again.
+  // refused says why, and the person clicks again. The content script that placed the frame
+  // says whether it is visible (where the browser cannot) and when the tab's address changed.
   useEffect(() => {
     const layer = document.querySelector('.wk-panel-layer');
     if (!layer) return;
-    return guardClicks(layer, (why) =>
+    const guard = guardClicks(layer, (why) =>
       setRefused({
         tone: 'error',
         message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
       }),
     );
+    const unlisten = listenToHost((state) => {
+      guard.seen(state.visible);
+      if (state.moved) setMoved(true);
+    });
+    return () => {
+      unlisten();
+      guard.stop();
+    };
   }, []);
 
   return (
@@ -51,6 +62,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         view={view}
         linkText={linkText}
         notice={refused}
+        moved={moved}
         focusTab={switched}
         onViewChange={(other) => {
           setSwitched(true);

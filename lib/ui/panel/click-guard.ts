@@ -8,26 +8,37 @@ export type RefusedClick = 'just-shown' | 'not-visible';
 type VisibilityInit = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean };
 
+/** The guard of the panel's clicks, while it is on. */
+export interface ClickGuard {
+  /**
+   * What the content script that placed the panel saw (lib/ui/panel/host-watch.ts): where the
+   * browser has no IntersectionObserver v2 (Firefox), this is what tells the guard the panel is
+   * visible; where it has v2, the browser's own word is taken instead.
+   */
+  seen(visible: boolean): void;
+  stop(): void;
+}
+
 /**
  * Refuses a click (and a form's submission) the person may not have meant: within SETTLE_MS of
  * the panel appearing, becoming visible again or changing size, and, where the browser can
- * tell (Chromium's IntersectionObserver v2, `trackVisibility`), while the panel is not really
  * visible: see-through, transformed, filtered, clipped or covered, by anything in the page
- * around the frame too. A refused event reaches no control of the panel; `onRefused` says why.
- * Runs in the panel's own frame, listening first (capture, on its window).
- * @returns a function that stops the guard.
+ * around the frame too. Chromium tells the frame itself (IntersectionObserver v2,
+ * `trackVisibility`); elsewhere the content script tells it (`seen`). Until one has said the
+ * panel is visible, it is not. A refused event reaches no control of the panel; `onRefused`
+ * says why. Runs in the panel's own frame, listening first (capture, on its window).
  */
 export function guardClicks(
   panel: Element,
   onRefused: (why: RefusedClick) => void,
   now: () => number = () => performance.now(),
-): () => void {
+): ClickGuard {
   let settledAt = 0;
-  // Until the browser says, with v2, whether the panel is visible: not yet.
+  // Until the browser (v2) or the content script says whether the panel is visible: not yet.
   const v2 =
     typeof IntersectionObserverEntry !== 'undefined' &&
     'isVisible' in IntersectionObserverEntry.prototype;
-  let visible = !v2;
+  let visible = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const root = document.documentElement;
   const settle = () => {
@@ -39,15 +50,18 @@ export function guardClicks(
     }, SETTLE_MS);
   };
   settle();
+  // Visible again after not: half a second before a click acts, as after appearing.
+  const see = (now: boolean) => {
+    const was = visible;
+    visible = now;
+    if (!visible) root.dataset.clicks = 'off';
+    else if (!was) settle();
+  };
   const observer = v2
     ? new IntersectionObserver(
         (entries) => {
           const entry = entries[entries.length - 1] as VisibilityEntry | undefined;
-          if (!entry || entry.isVisible === undefined) return;
-          const wasVisible = visible;
-          visible = entry.isVisible;
-          if (!visible) root.dataset.clicks = 'off';
-          else if (!wasVisible) settle();
+          if (entry?.isVisible !== undefined) see(entry.isVisible);
         },
         { trackVisibility: true, delay: 100 } as VisibilityInit,
       )
@@ -69,11 +83,14 @@ export function guardClicks(
   globalThis.addEventListener('resize', moved);
   globalThis.addEventListener('click', guard, true);
   globalThis.addEventListener('submit', guard, true);
-  return () => {
-    clearTimeout(timer);
-    observer?.disconnect();
-    globalThis.removeEventListener('resize', moved);
-    globalThis.removeEventListener('click', guard, true);
-    globalThis.removeEventListener('submit', guard, true);
+  return {
+    seen: (now) => v2 || see(now),
+    stop() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      globalThis.removeEventListener('resize', moved);
+      globalThis.removeEventListener('click', guard, true);
+      globalThis.removeEventListener('submit', guard, true);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PanelView } from '../../shared/types/page';
 import { CLOSE_PANEL } from './frame-page';
+import { watchPanel } from './host-watch';
 import { trusted } from './trusted';
 
 /** The panel's host element; its name also marks that the panel is on the page. */
@@ -67,6 +68,8 @@ export function placePanel(view: PanelView): void {
   frame.setAttribute('style', FRAME_STYLE);
   frame.title = browser.i18n.getMessage('panelDialogLabel');
   root.append(frame);
+  // Tells the frame, over its private port, whether it is really visible (issue 41).
+  const unwatch = watchPanel(host, frame, root);
 
   const show = (next: PanelView) => {
     frame.src = `${browser.runtime.getURL('/page-panel-frame.html')}?view=${next}`;
@@ -75,6 +78,7 @@ export function placePanel(view: PanelView): void {
     // Only the frame's own word closes it: a page's message has another source.
     if (event.source !== frame.contentWindow || event.data !== CLOSE_PANEL) return;
     globalThis.removeEventListener('message', onMessage);
+    unwatch();
     host.remove();
     globalThis.__wkPagePanel = undefined;
     if (previousFocus?.isConnected) previousFocus.focus();

@@ -18,7 +18,9 @@ describe('guardClicks', () => {
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
     const refused = vi.fn();
-    const stop = guardClicks(document.body, refused, () => time);
+    const guard = guardClicks(document.body, refused, () => time);
+    // No IntersectionObserver v2 here (as in Firefox): the content script says it is visible.
+    guard.seen(true);
 
     time += 200;
     button.click();
@@ -39,8 +41,46 @@ describe('guardClicks', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledTimes(2);
 
-    stop();
+    guard.stop();
     button.click();
     expect(clicked).toHaveBeenCalledTimes(2);
+  });
+
+  it('without v2, refuses every click until the content script says the panel is visible', () => {
+    vi.useFakeTimers();
+    let time = 1000;
+    const button = document.createElement('button');
+    document.body.append(button);
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    const refused = vi.fn();
+    const guard = guardClicks(document.body, refused, () => time);
+
+    // Long after it appeared, but nobody said it is visible: it is not.
+    time += 2000;
+    vi.advanceTimersByTime(2000);
+    button.click();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenLastCalledWith('not-visible');
+    expect(document.documentElement.dataset.clicks).toBe('off');
+
+    // Visible: half a second from now, as when it appeared.
+    guard.seen(true);
+    time += 100;
+    button.click();
+    expect(refused).toHaveBeenLastCalledWith('just-shown');
+    time += 500;
+    vi.advanceTimersByTime(500);
+    expect(document.documentElement.dataset.clicks).toBe('on');
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+
+    // The page made it see-through: refused at once, with why.
+    guard.seen(false);
+    expect(document.documentElement.dataset.clicks).toBe('off');
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveBeenLastCalledWith('not-visible');
+    guard.stop();
   });
 });
