@@ -4,9 +4,8 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
-import { listenToHost } from '../../lib/ui/panel/host-port';
-import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
 import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
+import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
 import { CollectScreen } from './collect-screen';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
@@ -28,30 +27,25 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const [view, setView] = useState(asked);
   const [switched, setSwitched] = useState(false);
   const [refused, setRefused] = useState<Notice | null>(null);
-  const [moved, setMoved] = useState(false);
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
-  // says whether it is visible (where the browser cannot) and when the tab's address changed.
+  // says whether it is visible (where the browser cannot), and when the tab's address changed:
+  // the status is read again at once, and the worker's answer says so (`moved`).
   useEffect(() => {
     const layer = document.querySelector('.wk-panel-layer');
     if (!layer) return;
-    const guard = guardClicks(layer, (why) =>
-      setRefused({
-        tone: 'error',
-        message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
-      }),
+    return guardClicks(
+      layer,
+      (why) =>
+        setRefused({
+          tone: 'error',
+          message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
+        }),
+      reload,
     );
-    const unlisten = listenToHost((state) => {
-      guard.seen(state.visible);
-      if (state.moved) setMoved(true);
-    });
-    return () => {
-      unlisten();
-      guard.stop();
-    };
   }, []);
 
   return (
@@ -62,7 +56,6 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         view={view}
         linkText={linkText}
         notice={refused}
-        moved={moved}
         focusTab={switched}
         onViewChange={(other) => {
           setSwitched(true);

@@ -16,8 +16,6 @@ interface PagePanelViewProps {
   linkText: string;
   /** Why the other view could not be shown, if it could not. */
   notice: Notice | null;
-  /** The tab's address changed while the panel is open (the content script said so at once). */
-  moved?: boolean;
   /** Set when this view took the place of the other one: the focus goes to its tab. */
   focusTab: boolean;
   onViewChange(view: PanelView): void;
@@ -37,7 +35,6 @@ export function PagePanelView({
   view,
   linkText,
   notice,
-  moved,
   focusTab,
   onViewChange,
   onRetry,
@@ -154,7 +151,7 @@ export function PagePanelView({
             }}
           />
         )}
-        {(moved || status?.moved) && (
+        {status?.moved && (
           <NoticeBanner notice={{ tone: 'info', message: t('panelAddressChanged') }} />
         )}
         {notice && <NoticeBanner notice={notice} />}

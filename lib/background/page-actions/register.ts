@@ -3,7 +3,6 @@ import { toggleSidePanel } from '../../shared/side-panel';
 import type { BackgroundContext } from '../context';
 import { handleCommand } from './commands';
 import { createPageActionMenus, handleMenuClick, sidePanelOrExplain } from './menus';
-import { relayPanelState } from './panel-relay';
 import { recentCollections } from './recent';
 import { forgetTarget } from './target-store';
 
@@ -29,7 +28,6 @@ export function registerPageActionListeners(ctx: BackgroundContext): void {
   browser.tabs.onRemoved.addListener((tabId) => {
     void forgetTarget(tabId);
   });
-  relayPanelState();
   recentCollections.watch(() => {
     void createPageActionMenus();
   });

@@ -1,3 +1,5 @@
+import { listenToHost } from './host-port';
+
 /** How long after the panel appears, or moves, a click does nothing (Chromium's prompts too). */
 const SETTLE_MS = 500;
 
@@ -8,31 +10,23 @@ export type RefusedClick = 'just-shown' | 'not-visible';
 type VisibilityInit = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean };
 
-/** The guard of the panel's clicks, while it is on. */
-export interface ClickGuard {
-  /**
-   * What the content script that placed the panel saw (lib/ui/panel/host-watch.ts): where the
-   * browser has no IntersectionObserver v2 (Firefox), this is what tells the guard the panel is
-   * visible; where it has v2, the browser's own word is taken instead.
-   */
-  seen(visible: boolean): void;
-  stop(): void;
-}
-
 /**
  * Refuses a click (and a form's submission) the person may not have meant: within SETTLE_MS of
  * the panel appearing, becoming visible again or changing size, and, where the browser can
  * visible: see-through, transformed, filtered, clipped or covered, by anything in the page
  * around the frame too. Chromium tells the frame itself (IntersectionObserver v2,
- * `trackVisibility`); elsewhere the content script tells it (`seen`). Until one has said the
- * panel is visible, it is not. A refused event reaches no control of the panel; `onRefused`
- * says why. Runs in the panel's own frame, listening first (capture, on its window).
+ * `trackVisibility`); elsewhere the content script tells it (lib/ui/panel/host-port.ts). Until
+ * one has said the panel is visible, it is not. A refused event reaches no control of the
+ * panel; `onRefused` says why. `onMoved` hears that the tab's address changed meanwhile. Runs
+ * in the panel's own frame, listening first (capture, on its window).
+ * @returns a function that stops the guard.
  */
 export function guardClicks(
   panel: Element,
   onRefused: (why: RefusedClick) => void,
+  onMoved: () => void,
   now: () => number = () => performance.now(),
-): ClickGuard {
+): () => void {
   let settledAt = 0;
   // Until the browser (v2) or the content script says whether the panel is visible: not yet.
   const v2 =
@@ -67,6 +61,12 @@ export function guardClicks(
       )
     : undefined;
   observer?.observe(panel);
+  // What the content script that placed the frame sees (lib/ui/panel/host-watch.ts): the
+  // panel's visibility where the browser cannot tell, and a change of the tab's address.
+  listenToHost((state) => {
+    if (!v2) see(state.visible);
+    if (state.moved) onMoved();
+  });
   const moved = settle;
   // Every event is guarded, the page's too (they act on nothing anyway: `trusted`).
   const guard = (event: Event) => {
@@ -83,14 +83,11 @@ export function guardClicks(
   globalThis.addEventListener('resize', moved);
   globalThis.addEventListener('click', guard, true);
   globalThis.addEventListener('submit', guard, true);
-  return {
-    seen: (now) => v2 || see(now),
-    stop() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      globalThis.removeEventListener('resize', moved);
-      globalThis.removeEventListener('click', guard, true);
-      globalThis.removeEventListener('submit', guard, true);
-    },
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    globalThis.removeEventListener('resize', moved);
+    globalThis.removeEventListener('click', guard, true);
+    globalThis.removeEventListener('submit', guard, true);
   };
 }

@@ -1,37 +1,22 @@
-import { browser, type Browser } from 'wxt/browser';
-import {
-  type HostState,
-  hostState,
-  PANEL_PORT,
-  RECONNECT_MS,
-} from '../../shared/messages/panel-host';
+import { browser } from 'wxt/browser';
+import type { HostState } from '../../shared/storage/panel-host';
 
 /**
- * Opens the frame's private port (lib/shared/messages/panel-host.ts) and hands on each state
- * the content script that placed the frame says through the worker. Until one arrives the frame
- * knows nothing, and its click guard, where it relies on the port, refuses every click. A port
- * that worked and closed (the worker stopped) is opened again, the last state kept meanwhile.
- * @returns a function that closes the port.
+ * Follows what the content script that placed this frame says of it: its key in
+ * `storage.local`, named by the frame's browsing-context name (lib/shared/storage/panel-host.ts).
+ * Each state is handed on as read: anything but `true` reads as false (not visible, not moved),
+ * and one older than the last taken is dropped (the first read may answer after a change).
+ * Until a state says visible, the click guard, where it relies on this, refuses every click.
  */
-export function listenToHost(onState: (state: HostState) => void): () => void {
-  let port: Browser.runtime.Port | undefined;
-  const connect = () => {
-    let heard = false;
-    port = browser.runtime.connect({ name: PANEL_PORT });
-    port.onMessage.addListener((message: unknown) => {
-      const state = hostState(message);
-      heard = true;
-      if (state) onState(state);
-    });
-    // Opened again only if it worked (the worker stopped since), never in a loop of refusals.
-    port.onDisconnect.addListener(() => {
-      if (port && heard) setTimeout(connect, RECONNECT_MS);
-    });
+export function listenToHost(onState: (state: Omit<HostState, 'at'>) => void): void {
+  const key = window.name;
+  let last = 0;
+  const take = (value: unknown) => {
+    const state = value as Partial<HostState> | undefined;
+    if (!state || !((state.at as number) >= last)) return;
+    last = state.at as number;
+    onState({ visible: state.visible === true, moved: state.moved === true });
   };
-  connect();
-  return () => {
-    const open = port;
-    port = undefined;
-    open?.disconnect();
-  };
+  browser.storage.onChanged.addListener((changes) => take(changes[key]?.newValue));
+  browser.storage.local.get(key).then((stored) => take(stored[key]));
 }

@@ -1,29 +1,48 @@
-import { browser, type Browser } from 'wxt/browser';
-import { type HostState, PANEL_PORT, RECONNECT_MS } from '../../shared/messages/panel-host';
+import { browser } from 'wxt/browser';
+import {
+  HOST_AGAIN_MS,
+  type HostState,
+  PANEL_HOST_PREFIX,
+  PANEL_HOSTS_KEY,
+} from '../../shared/storage/panel-host';
 import { panelVisible } from './host-check';
 import { trusted } from './trusted';
 
 /** How often the panel is looked at while open, besides at each change of the page's DOM. */
 const LOOK_MS = 100;
 
-/** How often the state is said again when nothing changed: the worker then never idles out. */
-const AGAIN_MS = 20_000;
+/**
+ * Removes the keys of panels no longer alive (a tab closed with its panel open: nothing said
+ * so), and lists `key` with the rest: what is kept stays as many keys as panels are open.
+ */
+async function tidy(key: string): Promise<void> {
+  const listed = (await browser.storage.local.get(PANEL_HOSTS_KEY))[PANEL_HOSTS_KEY];
+  const keys = Array.isArray(listed) ? listed.filter((item) => typeof item === 'string') : [];
+  const states = await browser.storage.local.get(keys);
+  const alive = (item: string) =>
+    Date.now() - Number((states[item] as { at?: unknown } | undefined)?.at) < 3 * HOST_AGAIN_MS;
+  await browser.storage.local.remove(keys.filter((item) => !alive(item)));
+  await browser.storage.local.set({ [PANEL_HOSTS_KEY]: [...keys.filter(alive), key] });
+}
 
 /**
- * Watches the placed panel from the content script and tells its frame, over the private port
- * (lib/shared/messages/panel-host.ts), whether it is really visible and whether the tab's
- * address changed since the frame loaded: at every change of the page's DOM (attributes, style
- * sheets, elements), at a resize, and every LOOK_MS, like IntersectionObserver v2 in Chromium.
- * Said when it changes, and every AGAIN_MS. A port closed (the worker stopped) is opened again.
- * @returns a function that stops watching (the panel closed).
+ * Watches the placed panel from the content script and tells its frame, through the private
+ * channel (lib/shared/storage/panel-host.ts), whether it is really visible and whether the
+ * tab's address changed since the frame loaded: at every change of the page's DOM (attributes,
+ * style sheets, elements), at a resize, and every LOOK_MS, like IntersectionObserver v2 in
+ * Chromium. Written when it changes, and every HOST_AGAIN_MS (alive). Names the frame with its
+ * key: call before the frame is given its address.
+ * @returns a function that stops watching and removes the key (the panel closed).
  */
 export function watchPanel(host: Element, frame: Element, root: ShadowRoot): () => void {
+  // Not randomUUID: a content script on an http page is not in a secure context.
+  const key =
+    PANEL_HOST_PREFIX +
+    Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('');
+  frame.setAttribute('name', key);
   let shownAt = location.href;
-  let port: Browser.runtime.Port | undefined;
   let said = '';
   let saidAt = 0;
-  let stopped = false;
-  let wait = RECONNECT_MS;
   const look = () => {
     let visible = false;
     try {
@@ -31,46 +50,31 @@ export function watchPanel(host: Element, frame: Element, root: ShadowRoot): () 
     } catch {
       // Whatever the page did that the check could not read: not known to be visible.
     }
-    const state: HostState = { visible, moved: location.href !== shownAt };
-    const text = JSON.stringify(state);
-    if (!port || (text === said && Date.now() - saidAt < AGAIN_MS)) return;
+    const text = `${visible} ${location.href !== shownAt}`;
+    if (text === said && Date.now() - saidAt < HOST_AGAIN_MS) return;
     said = text;
     saidAt = Date.now();
-    port.postMessage(state);
+    const state: HostState = { visible, moved: location.href !== shownAt, at: saidAt };
+    browser.storage.local.set({ [key]: state }).catch(() => undefined);
   };
-  const connect = () => {
-    if (stopped) return;
-    const opened = browser.runtime.connect({ name: PANEL_PORT });
-    port = opened;
+  // The frame (re)loaded on a target: the address it shows is the tab's now.
+  const onLoad = trusted(() => {
+    shownAt = location.href;
     said = '';
-    // The frame (re)loaded on a target (the worker says so): the address it shows is this one.
-    opened.onMessage.addListener(() => {
-      wait = RECONNECT_MS;
-      shownAt = location.href;
-      said = '';
-      look();
-    });
-    opened.onDisconnect.addListener(() => {
-      if (port !== opened) return;
-      port = undefined;
-      // Again at once after the worker stopped; ever more slowly if it keeps refusing.
-      setTimeout(connect, wait);
-      wait = Math.min(wait * 2, 5_000);
-    });
     look();
-  };
+  });
+  frame.addEventListener('load', onLoad);
   const changed = new MutationObserver(look);
   changed.observe(document, { attributes: true, childList: true, subtree: true });
   const onResize = trusted(look);
   globalThis.addEventListener('resize', onResize);
   const timer = setInterval(look, LOOK_MS);
-  connect();
+  tidy(key).catch(() => undefined);
   return () => {
-    stopped = true;
     clearInterval(timer);
     changed.disconnect();
+    frame.removeEventListener('load', onLoad);
     globalThis.removeEventListener('resize', onResize);
-    port?.disconnect();
-    port = undefined;
+    browser.storage.local.remove(key).catch(() => undefined);
   };
 }

@@ -101,8 +101,6 @@ describe('the toolbar button while it opens the side panel', () => {
       clicks.push(listener as never);
     });
     fake.commands = { onCommand: { addListener: vi.fn() } };
-    // The fake browser leaves ports out (the panel's relay listens for them).
-    vi.spyOn(fakeBrowser.runtime.onConnect, 'addListener').mockImplementation(() => undefined);
     registerPageActionListeners(fakeContext().context);
     expect(clicks).toHaveLength(1);
     clicks[0]?.(TAB);

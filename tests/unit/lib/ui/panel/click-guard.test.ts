@@ -2,6 +2,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardClicks } from '../../../../../lib/ui/panel/click-guard';
 
+// What the content script says of the panel (lib/ui/panel/host-port.ts), said here instead.
+let say: (state: { visible: boolean; moved: boolean }) => void = () => undefined;
+vi.mock('../../../../../lib/ui/panel/host-port', () => ({
+  listenToHost: (onState: typeof say) => {
+    say = onState;
+  },
+}));
+const seen = (visible: boolean, moved = false) => say({ visible, moved });
+
 // Issue 41, finding 5: a click within half a second of the panel appearing, or moving, acts on
 // nothing (Chromium's permission prompts do the same); it says why, and the next click acts.
 afterEach(() => {
@@ -18,9 +27,9 @@ describe('guardClicks', () => {
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
     const refused = vi.fn();
-    const guard = guardClicks(document.body, refused, () => time);
+    const stop = guardClicks(document.body, refused, vi.fn(), () => time);
     // No IntersectionObserver v2 here (as in Firefox): the content script says it is visible.
-    guard.seen(true);
+    seen(true);
 
     time += 200;
     button.click();
@@ -41,7 +50,7 @@ describe('guardClicks', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledTimes(2);
 
-    guard.stop();
+    stop();
     button.click();
     expect(clicked).toHaveBeenCalledTimes(2);
   });
@@ -54,7 +63,8 @@ describe('guardClicks', () => {
     const clicked = vi.fn();
     button.addEventListener('click', clicked);
     const refused = vi.fn();
-    const guard = guardClicks(document.body, refused, () => time);
+    const moved = vi.fn();
+    const stop = guardClicks(document.body, refused, moved, () => time);
 
     // Long after it appeared, but nobody said it is visible: it is not.
     time += 2000;
@@ -65,7 +75,7 @@ describe('guardClicks', () => {
     expect(document.documentElement.dataset.clicks).toBe('off');
 
     // Visible: half a second from now, as when it appeared.
-    guard.seen(true);
+    seen(true);
     time += 100;
     button.click();
     expect(refused).toHaveBeenLastCalledWith('just-shown');
@@ -76,11 +86,16 @@ describe('guardClicks', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
 
     // The page made it see-through: refused at once, with why.
-    guard.seen(false);
+    seen(false);
     expect(document.documentElement.dataset.clicks).toBe('off');
     button.click();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenLastCalledWith('not-visible');
-    guard.stop();
+
+    // The tab's address changed: the panel hears it at once.
+    expect(moved).not.toHaveBeenCalled();
+    seen(false, true);
+    expect(moved).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

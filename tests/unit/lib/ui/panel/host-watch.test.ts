@@ -2,56 +2,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
-  FRAME_LOADED,
+  HOST_AGAIN_MS,
   hostState,
-  PANEL_PORT,
-  RECONNECT_MS,
-} from '../../../../../lib/shared/messages/panel-host';
+  PANEL_HOST_PREFIX,
+  PANEL_HOSTS_KEY,
+} from '../../../../../lib/shared/storage/panel-host';
 import { watchPanel } from '../../../../../lib/ui/panel/host-watch';
 
-// Issue 41: the content script tells the panel's frame (through the worker, over a port only
-// an extension context can open) whether the panel is visible and whether the tab's address
-// changed, as soon as either changes.
+// Issue 41: the content script tells the panel's frame, through extension storage (which a
+// page can neither read nor write), whether the panel is visible and whether the tab's address
+// changed, as soon as either changes; what it leaves there stays one key per open panel.
 
-type Handler = (message?: unknown) => void;
-
-/** A port as `runtime.connect` opens it, with its listeners kept to be called here. */
-function fakePort(name: string) {
-  const heard: Handler[] = [];
-  const closed: Handler[] = [];
-  return {
-    name,
-    postMessage: vi.fn(),
-    disconnect: vi.fn(),
-    onMessage: { addListener: (listener: Handler) => heard.push(listener) },
-    onDisconnect: { addListener: (listener: Handler) => closed.push(listener) },
-    say: (message: unknown) => {
-      for (const listener of heard) listener(message);
-    },
-    close: () => {
-      for (const listener of closed) listener();
-    },
-  };
-}
-
-let ports: ReturnType<typeof fakePort>[];
+let frame: HTMLElement;
 let stop: () => void;
+
+const key = () => frame.getAttribute('name') as string;
+const stored = async () => hostState((await fakeBrowser.storage.local.get(key()))[key()]);
 
 beforeEach(() => {
   fakeBrowser.reset();
   vi.useFakeTimers();
-  ports = [];
-  Object.assign(fakeBrowser.runtime, {
-    connect: ({ name }: { name: string }) => {
-      const port = fakePort(name);
-      ports.push(port);
-      return port;
-    },
-  });
   history.replaceState({}, '', '/docs/one');
   const host = document.createElement('wk-page-panel');
   const root = host.attachShadow({ mode: 'closed' });
-  const frame = document.createElement('div');
+  frame = document.createElement('div');
   root.append(frame);
   document.documentElement.append(host);
   stop = watchPanel(host, frame, root);
@@ -63,63 +37,70 @@ afterEach(() => {
   document.querySelector('wk-page-panel')?.remove();
 });
 
-const states = (port: ReturnType<typeof fakePort>) =>
-  port.postMessage.mock.calls.map(([message]) => hostState(message));
-
 describe('watchPanel', () => {
-  it('says what it sees at once on its port, and again as soon as the address changes', () => {
-    expect(ports.map((port) => port.name)).toEqual([PANEL_PORT]);
-    const port = ports[0] as ReturnType<typeof fakePort>;
-    expect(states(port)).toEqual([{ visible: false, moved: false }]);
+  it('names the frame with a key of its own, and writes what it sees there at once', async () => {
+    expect(key().startsWith(PANEL_HOST_PREFIX)).toBe(true);
+    expect(key().length).toBeGreaterThan(PANEL_HOST_PREFIX.length + 16);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await stored()).toMatchObject({ visible: false, moved: false });
+  });
 
+  it('says the address changed as soon as it does, and not once the frame loaded again', async () => {
+    await vi.advanceTimersByTimeAsync(150);
     history.pushState({}, '', '/docs/two');
-    // The pushState itself is not an event: the next look, within LOOK_MS, sees it.
-    vi.advanceTimersByTime(150);
-    expect(states(port).at(-1)).toEqual({ visible: false, moved: true });
-    // Said once: nothing changed since (said again only after 20 s, to keep the worker up).
-    const said = port.postMessage.mock.calls.length;
-    vi.advanceTimersByTime(5_000);
-    expect(port.postMessage).toHaveBeenCalledTimes(said);
-    vi.advanceTimersByTime(16_000);
-    expect(port.postMessage).toHaveBeenCalledTimes(said + 1);
+    // pushState itself is no event: the next look, within 100 ms, sees it.
+    await vi.advanceTimersByTimeAsync(150);
+    expect((await stored())?.moved).toBe(true);
+    frame.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect((await stored())?.moved).toBe(false);
   });
 
-  it('takes the address a reloaded frame shows as where it was shown', () => {
-    const port = ports[0] as ReturnType<typeof fakePort>;
-    history.pushState({}, '', '/docs/two');
-    vi.advanceTimersByTime(150);
-    expect(states(port).at(-1)?.moved).toBe(true);
-    port.say(FRAME_LOADED);
-    expect(states(port).at(-1)).toEqual({ visible: false, moved: false });
+  it('writes again only when something changed, or to say it is alive', async () => {
+    const set = vi.spyOn(fakeBrowser.storage.local, 'set');
+    await vi.advanceTimersByTimeAsync(150);
+    const writes = set.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(HOST_AGAIN_MS / 2);
+    expect(set).toHaveBeenCalledTimes(writes);
+    await vi.advanceTimersByTimeAsync(HOST_AGAIN_MS / 2 + 200);
+    expect(set).toHaveBeenCalledTimes(writes + 1);
   });
 
-  it('opens its port again when the worker closed it, and says it all again', () => {
-    (ports[0] as ReturnType<typeof fakePort>).close();
-    vi.advanceTimersByTime(RECONNECT_MS + 10);
-    expect(ports).toHaveLength(2);
-    expect(states(ports[1] as ReturnType<typeof fakePort>)).toEqual([
-      { visible: false, moved: false },
-    ]);
-  });
-
-  it('closes its port and opens none once stopped', () => {
-    const port = ports[0] as ReturnType<typeof fakePort>;
+  it('removes its key when the panel closes', async () => {
+    await vi.advanceTimersByTimeAsync(150);
+    const mine = key();
     stop();
-    expect(port.disconnect).toHaveBeenCalled();
-    port.close();
-    vi.advanceTimersByTime(1_000);
-    expect(ports).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(await fakeBrowser.storage.local.get(mine)).toEqual({});
+  });
+
+  it('removes the keys of panels no longer alive, and lists its own with the live ones', async () => {
+    stop();
+    const now = Date.now();
+    await fakeBrowser.storage.local.set({
+      [PANEL_HOSTS_KEY]: ['wkPanelHost:gone', 'wkPanelHost:live'],
+      'wkPanelHost:gone': { visible: true, moved: false, at: now - 10 * HOST_AGAIN_MS },
+      'wkPanelHost:live': { visible: true, moved: false, at: now },
+    });
+    const host = document.querySelector('wk-page-panel') as HTMLElement;
+    stop = watchPanel(host, frame, host.shadowRoot ?? (frame.parentNode as ShadowRoot));
+    await vi.advanceTimersByTimeAsync(10);
+    const all = await fakeBrowser.storage.local.get(null);
+    expect(all['wkPanelHost:gone']).toBeUndefined();
+    expect(all['wkPanelHost:live']).toBeDefined();
+    expect(all[PANEL_HOSTS_KEY]).toEqual(['wkPanelHost:live', key()]);
   });
 });
 
 describe('hostState', () => {
-  it('reads exactly two booleans, nothing else', () => {
-    expect(hostState({ visible: true, moved: false, extra: 1 })).toEqual({
+  it('reads exactly two booleans and a time, nothing else', () => {
+    expect(hostState({ visible: true, moved: false, at: 5, extra: 1 })).toEqual({
       visible: true,
       moved: false,
+      at: 5,
     });
-    expect(hostState({ visible: 'yes', moved: false })).toBeUndefined();
+    expect(hostState({ visible: 'yes', moved: false, at: 5 })).toBeUndefined();
+    expect(hostState({ visible: true, moved: false })).toBeUndefined();
     expect(hostState(null)).toBeUndefined();
-    expect(hostState({ visible: true })).toBeUndefined();
   });
 });
