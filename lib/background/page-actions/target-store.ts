@@ -57,14 +57,14 @@ export async function recordTarget(
   target: PageTarget,
   view: PanelView,
   pageUrl: string,
-  page: PageText = { linkText: '', description: '' },
+  page: PageText,
 ): Promise<void> {
   const all = await panelTargets.get();
-  const cleanTarget = boundedTarget(target);
-  // A link's title is most often its text, which the page offered too: held once, as the
-  // page's, with the title left empty (no target has an empty title: it falls back to its url).
-  if (cleanTarget.title === page.linkText) cleanTarget.title = '';
-  all[String(tabId)] = { target: cleanTarget, view, pageUrl, page };
+  const bounded = boundedTarget(target);
+  // A link's title is most often its text, which the page offered too: held once, as the title
+  // (the panel shows the page's link text, or else the title). `page` is the caller's own read.
+  if (page.linkText === bounded.title) page.linkText = '';
+  all[tabId] = { target: bounded, view, pageUrl, page };
   await panelTargets.set(all);
 }
 
@@ -77,17 +77,17 @@ export async function readTarget(
   tabId: number,
   currentPageUrl: string | undefined,
 ): Promise<TargetRecord | null> {
-  const record = (await panelTargets.get())[String(tabId)];
+  const record = (await panelTargets.get())[tabId];
   if (!record) return null;
   if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
-  const title = record.target.title || record.page.linkText || record.target.url;
-  return { ...record, target: { ...record.target, title } };
+  return record;
 }
 
 /** Forgets a closed tab's target. */
 export async function forgetTarget(tabId: number): Promise<void> {
   const all = await panelTargets.get();
-  if (!(String(tabId) in all)) return;
-  delete all[String(tabId)];
-  await panelTargets.set(all);
+  if (tabId in all) {
+    delete all[tabId];
+    await panelTargets.set(all);
+  }
 }

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe('the panel target store', () => {
-  it('holds a link’s text once, and reads it back as the title and the page’s text', async () => {
+  it('holds a link’s text once, as its title (the panel shows the title when the page’s text is empty)', async () => {
     await recordTarget(4, { url: LINK, title: TEXT, kind: 'link' }, 'collect', PAGE, {
       linkText: TEXT,
       description: '',
@@ -29,7 +29,7 @@ describe('the panel target store', () => {
     expect(await timesHeld(LINK)).toBe(1);
     const record = await readTarget(4, undefined);
     expect(record?.target).toEqual({ url: LINK, title: TEXT, kind: 'link' });
-    expect(record?.page.linkText).toBe(TEXT);
+    expect(record?.page.linkText).toBe('');
   });
 
   it('keeps a title that differs from the page’s text, and a page’s own title, as they are', async () => {
@@ -37,7 +37,10 @@ describe('the panel target store', () => {
       linkText: TEXT,
       description: '',
     });
-    await recordTarget(6, { url: PAGE, title: 'News', kind: 'page' }, 'pin', PAGE);
+    await recordTarget(6, { url: PAGE, title: 'News', kind: 'page' }, 'pin', PAGE, {
+      linkText: '',
+      description: '',
+    });
     expect((await readTarget(5, PAGE))?.target.title).toBe('Deploy');
     expect((await readTarget(5, PAGE))?.page.linkText).toBe(TEXT);
     expect((await readTarget(6, PAGE))?.target.title).toBe('News');
