@@ -18,26 +18,33 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A button under a guard on a clock of the test's own, with what each callback heard. */
+function guarded() {
+  vi.useFakeTimers();
+  const clock = { time: 1000 };
+  const button = document.createElement('button');
+  document.body.append(button);
+  const clicked = vi.fn();
+  button.addEventListener('click', clicked);
+  const refused = vi.fn();
+  const moved = vi.fn();
+  const stop = guardClicks(document.body, refused, moved, () => clock.time);
+  return { clock, button, clicked, refused, moved, stop };
+}
+
 describe('guardClicks', () => {
   it('refuses a click just after the panel appeared or moved, then lets the next one through', () => {
-    vi.useFakeTimers();
-    let time = 1000;
-    const button = document.createElement('button');
-    document.body.append(button);
-    const clicked = vi.fn();
-    button.addEventListener('click', clicked);
-    const refused = vi.fn();
-    const stop = guardClicks(document.body, refused, vi.fn(), () => time);
+    const { clock, button, clicked, refused, stop } = guarded();
     // No IntersectionObserver v2 here (as in Firefox): the content script says it is visible.
     seen(true);
 
-    time += 200;
+    clock.time += 200;
     button.click();
     expect(clicked).not.toHaveBeenCalled();
     expect(refused).toHaveBeenLastCalledWith('just-shown');
     expect(document.documentElement.dataset.clicks).toBe('off');
 
-    time += 400;
+    clock.time += 400;
     vi.advanceTimersByTime(500);
     expect(document.documentElement.dataset.clicks).toBe('on');
     button.click();
@@ -45,7 +52,7 @@ describe('guardClicks', () => {
 
     // The page moved or resized the frame: half a second again.
     globalThis.dispatchEvent(new Event('resize'));
-    time += 100;
+    clock.time += 100;
     button.click();
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(refused).toHaveBeenCalledTimes(2);
@@ -56,18 +63,10 @@ describe('guardClicks', () => {
   });
 
   it('without v2, refuses every click until the content script says the panel is visible', () => {
-    vi.useFakeTimers();
-    let time = 1000;
-    const button = document.createElement('button');
-    document.body.append(button);
-    const clicked = vi.fn();
-    button.addEventListener('click', clicked);
-    const refused = vi.fn();
-    const moved = vi.fn();
-    const stop = guardClicks(document.body, refused, moved, () => time);
+    const { clock, button, clicked, refused, moved, stop } = guarded();
 
     // Long after it appeared, but nobody said it is visible: it is not.
-    time += 2000;
+    clock.time += 2000;
     vi.advanceTimersByTime(2000);
     button.click();
     expect(clicked).not.toHaveBeenCalled();
@@ -76,10 +75,10 @@ describe('guardClicks', () => {
 
     // Visible: half a second from now, as when it appeared.
     seen(true);
-    time += 100;
+    clock.time += 100;
     button.click();
     expect(refused).toHaveBeenLastCalledWith('just-shown');
-    time += 500;
+    clock.time += 500;
     vi.advanceTimersByTime(500);
     expect(document.documentElement.dataset.clicks).toBe('on');
     button.click();
