@@ -79,15 +79,14 @@ export async function readTarget(
 ): Promise<TargetRecord | null> {
   const record = (await panelTargets.get())[tabId];
   if (!record) return null;
-  if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
+  if (currentPageUrl && record.pageUrl !== currentPageUrl) return null;
   return record;
 }
 
 /** Forgets a closed tab's target. */
 export async function forgetTarget(tabId: number): Promise<void> {
   const all = await panelTargets.get();
-  if (tabId in all) {
-    delete all[tabId];
-    await panelTargets.set(all);
-  }
+  if (!(tabId in all)) return;
+  delete all[tabId];
+  await panelTargets.set(all);
 }
