@@ -68,7 +68,7 @@ export function placePanel(view: PanelView): void {
   frame.setAttribute('style', FRAME_STYLE);
   frame.title = browser.i18n.getMessage('panelDialogLabel');
   root.append(frame);
-  // Tells the frame, over its private port, whether it is really visible (issue 41).
+  // Tells the frame, over its private channel, whether it is really visible (issue 41).
   const unwatch = watchPanel(host, frame, root);
 
   const show = (next: PanelView) => {
