@@ -1,14 +1,5 @@
 import { defineConfig } from 'vitest/config';
-
-/**
- * Browser tests that change the machine for every browser on it (policy files under /etc), so
- * nothing else may run beside them: a group of their own, after the rest.
- */
-const MACHINE_WIDE = [
-  'tests/e2e/policy.test.ts',
-  'tests/e2e/self-hosted-update-chromium.test.ts',
-  'tests/e2e/self-hosted-update-firefox.test.ts',
-];
+import { MACHINE_WIDE } from './scripts/test-plan.mjs';
 
 // Browser tests drive Debian's Chromium and Firefox ESR with the built extension. Two files run
 // at a time (each with its own profiles, service port and X display): most of a browser test's
@@ -16,8 +7,8 @@ const MACHINE_WIDE = [
 export default defineConfig({
   test: {
     // A temporary folder of its own for the run (profiles, databases), which must be empty at
-    // the end.
-    globalSetup: ['tests/support/no-leftovers.ts'],
+    // the end; in it, a Firefox profile started once, which each Firefox launch copies.
+    globalSetup: ['tests/support/no-leftovers.ts', 'tests/e2e/support/firefox-profile.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
@@ -28,6 +19,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Browser tests that change the machine for every browser on it (policy files under
+        // /etc), so nothing else may run beside them: a group of their own, after the rest
+        // (`npm test` runs this project after its other suites).
         test: {
           name: 'machine-wide',
           include: MACHINE_WIDE,

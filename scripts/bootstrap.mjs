@@ -5,9 +5,11 @@
 // missing (a Chromium, a Firefox), and then hands over to the real command. Ctrl-C and SIGTERM
 // are handed to the command running, which stops what it started; the exit code is its own.
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
 import { findFirefox } from './find-firefox.mjs';
@@ -16,26 +18,27 @@ import { spawnGroup, stopGroup } from './process-group.mjs';
 import { releaseLock, takeLock } from './start-lock.mjs';
 import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
 import { planSuites, testFiles } from './test-plan.mjs';
-import { readTimings, timingReport } from './test-timing.mjs';
+import { runSuites, SUITES } from './test-run.mjs';
+import { timingReport } from './test-timing.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
 const REPORTS = join(ROOT, '.data', 'test-reports');
 const START_LOCK = join(ROOT, '.data', 'npm-start.lock');
 
-/** The command running now, the signal that asked everything to stop, and that stop. */
-let child;
+/** The commands running now (`npm test` runs suites side by side), the stop signal, that stop. */
+const children = new Set();
 let stopSignal;
 let stopping;
 /**
- * Hands the stop to the child's whole process group (npm's own children, a compiler, a build's
- * esbuild), SIGKILL after a grace period; exits at once when nothing runs.
+ * Hands the stop to each child's whole process group (npm's own children, a compiler, a
+ * build's esbuild), SIGKILL after a grace period; exits at once when nothing runs.
  */
 function stop(signal) {
   stopSignal ??= signal;
-  if (!child) process.exit(128 + constants.signals[signal]);
+  if (children.size === 0) process.exit(128 + constants.signals[signal]);
   // A terminal's Ctrl-C arrives twice (from the terminal and from npm): the stop runs once.
-  stopping ??= stopGroup(child, signal);
+  stopping ??= Promise.all([...children].map((child) => stopGroup(child, signal)));
 }
 // A signal sent to this process alone (an IDE's stop button, a CI timeout) would otherwise
 // leave the child and its browser running; a terminal's Ctrl-C no longer reaches the child
@@ -53,20 +56,42 @@ setInterval(() => {
 
 /**
  * Runs a command in a process group of its own, answering its exit code; after a stop signal,
- * exits with the child's once nothing of its group is left.
+ * exits with the child's once nothing of any group is left. With `env`, those variables are
+ * added to its environment; with `quiet`, its output is printed whole when it ends (under
+ * `title`), for a command that runs beside another one printing as it goes.
  */
-function run(command, args) {
+function run(command, args, { env, quiet = false, title = command } = {}) {
   return new Promise((resolve, reject) => {
-    child = spawnGroup(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.once('error', reject);
+    if (stopSignal) return;
+    const child = spawnGroup(command, args, {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...(quiet && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+        ...env,
+      },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    children.add(child);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.once('error', (error) => {
+      children.delete(child);
+      reject(error);
+    });
     child.once('exit', async (code, signal) => {
+      // What a quiet command printed last is read once its output closes (a stray process of
+      // its that holds the output open delays this by 2 s at most).
+      if (quiet) await Promise.race([once(child, 'close'), pause(2_000)]);
+      children.delete(child);
       const status = code ?? 128 + (constants.signals[signal] ?? 0);
+      if (quiet) process.stdout.write(`\n› The output of ${title}:\n${Buffer.concat(output)}`);
       // Stopped by the person: nothing after this command runs.
       if (stopSignal) {
         await stopping;
         process.exit(status);
       }
-      child = undefined;
       resolve(status);
     });
   });
@@ -118,73 +143,25 @@ function requireFirefox(purpose) {
   process.exit(1);
 }
 
-/** Reads a vitest JSON report and returns its counts (a missing report counts as one failure). */
-function countsOf(reportFile) {
-  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  return {
-    passed: report.numPassedTests ?? 0,
-    failed:
-      (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
-    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-  };
-}
-
 /**
- * Runs the three suites, or with patterns (`npm test -- side-panel`) only the files whose path
- * contains one, and only the suites that have such files. Prints the plain closing line and the
- * timing report (each suite's wall time and slowest files), also kept in .data/test-reports.
+ * Runs the suites (scripts/test-run.mjs), or with patterns (`npm test -- side-panel`) only the
+ * files whose path contains one, and only the suites that have such files. Prints the plain
+ * closing line and the timing report (the run's and each suite's wall time and slowest files),
+ * also kept in .data/test-reports.
  */
 async function test(patterns) {
   process.env.CHROME_PATH = requireChromium('The browser tests');
   process.env.FIREFOX_PATH = requireFirefox('The browser tests');
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
-  const suites = planSuites(
-    [
-      { name: 'unit and service', script: 'test:unit', dir: 'tests/unit' },
-      { name: 'resilience and size', script: 'test:proofs', dir: 'tests/proofs' },
-      { name: 'browser', script: 'test:e2e', dir: 'tests/e2e' },
-    ],
-    patterns,
-    (dir) => testFiles(ROOT, dir),
-  );
+  const suites = planSuites(SUITES, patterns, (dir) => testFiles(ROOT, dir));
   if (suites.length === 0) {
     console.error(`✖ No test file's path contains ${patterns.join(' or ')}. Nothing was run.`);
     process.exit(1);
   }
-  const total = { passed: 0, failed: 0, skipped: 0 };
-  const timings = [];
-  let exitCode = 0;
-  for (const suite of suites) {
-    // File names without the script's colon (test:unit), which Windows refuses.
-    const stem = join(REPORTS, suite.script.replace(':', '-'));
-    const report = `${stem}.json`;
-    const timing = `${stem}.timing.json`;
-    console.log(
-      `\n› Running the ${suite.name} tests${patterns.length ? ` (${suite.files.length} files)` : ''}…`,
-    );
-    const started = Date.now();
-    process.env.WK_TIMING_FILE = timing;
-    const status = await run('npm', [
-      'run',
-      '-s',
-      suite.script,
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      '--reporter=./tests/support/timing-reporter.ts',
-      `--outputFile.json=${report}`,
-      ...(patterns.length ? suite.files : []),
-    ]);
-    timings.push({ name: suite.name, wallMs: Date.now() - started, files: readTimings(timing) });
-    const counts = countsOf(report);
-    // A suite that failed with every test passed (the leftover check at its end) is a failure.
-    if (status !== 0 && counts.failed === 0) counts.failed = 1;
-    for (const key of Object.keys(total)) total[key] += counts[key];
-    if (status !== 0) exitCode = status;
-  }
-  const timingText = timingReport(timings);
+  const started = Date.now();
+  const { timings, total, exitCode } = await runSuites({ suites, patterns, reports: REPORTS, run });
+  const timingText = timingReport(timings, Date.now() - started);
   writeFileSync(join(REPORTS, 'timing.md'), `${timingText}\n`);
   console.log(`\n${timingText}\n(kept in .data/test-reports/timing.md)`);
   // One plain closing line that any reader of the log can count.

@@ -6,9 +6,10 @@
 //
 // Usage: node scripts/build-previous-release.mjs [commit]   (default: PREVIOUS_RELEASE below)
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildCommit } from './build-commit.mjs';
 
 /** The commit the fixture is built from: main before issue 33 (sign-in on oauth4webapi). */
 const PREVIOUS_RELEASE = 'b279eab';
@@ -18,14 +19,7 @@ const out = join(root, 'tests/e2e/fixtures/previous-release.tar.gz');
 const work = mkdtempSync(join(tmpdir(), 'wk-previous-'));
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, stdio: 'inherit' });
 try {
-  // The commit's files only (no .git), on this checkout's node_modules.
-  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C ${JSON.stringify(work)}`], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-  run(join(root, 'node_modules/.bin/wxt'), ['prepare'], work);
-  run(join(root, 'node_modules/.bin/wxt'), ['build', '--mode', 'e2e'], work);
+  const build = buildCommit(commit, work);
   // Fixed owner, order and times, so the same commit packs to the same bytes.
   run(
     'tar',
@@ -38,7 +32,7 @@ try {
       '-czf',
       out,
       '-C',
-      join(work, '.output/chrome-mv3-e2e'),
+      build,
       '.',
     ],
     root,

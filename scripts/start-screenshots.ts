@@ -12,24 +12,21 @@ type ExtensionApi = typeof import('wxt/browser').browser;
 const DRAW_WITHIN_MS = 15_000;
 
 /**
- * Whether the page panel in `tabId` has drawn its body and loads nothing any more. Asked in
- * the extension's own world on the page, the one the panel's scripts run in: its shadow root
- * is closed to the page, not to the extension (`chrome.dom`). Plain text: a transpiled function
- * would carry helpers (`__name`) that exist neither in the worker nor in the page.
+ * Whether the page panel on `page` has drawn its body and loads nothing any more. The panel is
+ * an extension page in a frame under a closed shadow root, which the page's DOM does not reach;
+ * the browser still lists the frame among the page's frames.
  */
-function panelDrawn(worker: Worker, tabId: number): Promise<boolean> {
-  return worker.evaluate(`chrome.scripting
-    .executeScript({
-      target: { tabId: ${Number(tabId)} },
-      func: () => {
-        const host = document.querySelector('wk-page-panel');
-        const root = host && chrome.dom.openOrClosedShadowRoot(host);
-        return Boolean(
-          root && root.querySelector('[role="tabpanel"]') && !root.querySelector('[aria-busy="true"]'),
-        );
-      },
-    })
-    .then(([answer]) => Boolean(answer && answer.result === true))`);
+async function panelDrawn(page: Page): Promise<boolean> {
+  const frame = page.frames().find((each) => each.url().includes('/page-panel-frame.html'));
+  if (!frame) return false;
+  return frame
+    .evaluate(() =>
+      Boolean(
+        document.querySelector('[role="tabpanel"]') &&
+          !document.querySelector('[aria-busy="true"]'),
+      ),
+    )
+    .catch(() => false);
 }
 
 /**
@@ -63,7 +60,7 @@ export async function writeScreenshots(
   await sendFromPage(popup, 'openPageActions', { tabId, action: 'pin' });
   await page.bringToFront();
   const end = Date.now() + DRAW_WITHIN_MS;
-  while (tabId !== undefined && Date.now() < end && !(await panelDrawn(worker, tabId))) {
+  while (tabId !== undefined && Date.now() < end && !(await panelDrawn(page))) {
     await page.waitForTimeout(50);
   }
   await page.screenshot({ path: join(folder, 'page-panel.png') });

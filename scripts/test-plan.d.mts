@@ -1,5 +1,7 @@
 export declare function testFiles(root: string, dir: string): string[];
-export declare function planSuites<S extends { dir: string }>(
+/** The browser test files that write machine-wide policy files, run alone. */
+export declare const MACHINE_WIDE: string[];
+export declare function planSuites<S extends { dir: string; keep?: (file: string) => boolean }>(
   suites: readonly S[],
   patterns: readonly string[],
   listFiles: (dir: string) => string[],

@@ -4,6 +4,17 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * Browser tests that change the machine for every browser on it (policy files under /etc), so
+ * nothing else may run beside them: vitest.e2e.config.ts gives them a project of their own, and
+ * `npm test` runs it after everything else.
+ */
+export const MACHINE_WIDE = [
+  'tests/e2e/policy.test.ts',
+  'tests/e2e/self-hosted-update-chromium.test.ts',
+  'tests/e2e/self-hosted-update-firefox.test.ts',
+];
+
 /** The test files under `dir` (relative to `root`), as paths with forward slashes. */
 export function testFiles(root, dir) {
   const folder = join(root, dir);
@@ -16,12 +27,13 @@ export function testFiles(root, dir) {
 
 /**
  * The suites to run for `patterns` (all of them when there is none), each with the files it
- * would run; `listFiles(dir)` lists a suite's test files.
+ * would run; `listFiles(dir)` lists a suite's test files, of which a suite's `keep(file)`, if it
+ * has one, keeps its own (two suites may share a folder).
  */
 export function planSuites(suites, patterns, listFiles) {
   return suites
     .map((suite) => {
-      const files = listFiles(suite.dir);
+      const files = listFiles(suite.dir).filter((file) => suite.keep?.(file) ?? true);
       const chosen =
         patterns.length === 0
           ? files

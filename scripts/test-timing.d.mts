@@ -8,4 +8,5 @@ export interface FileTiming {
 export declare function readTimings(file: string): FileTiming[];
 export declare function timingReport(
   suites: readonly { name: string; wallMs: number; files: readonly FileTiming[] }[],
+  totalMs: number,
 ): string;

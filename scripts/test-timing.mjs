@@ -20,14 +20,18 @@ export function readTimings(file) {
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 /**
- * The report as Markdown: for each suite `{ name, wallMs, files }` (files as TimingReporter
- * writes them), its wall time (builds included) and its `SLOWEST` slowest files with their
- * wall and set-up time, slowest first.
+ * The report as Markdown: the whole run's wall time `totalMs` (suites run side by side, so not
+ * their sum), then for each suite `{ name, wallMs, files }` (files as TimingReporter writes
+ * them) its wall time and its `SLOWEST` slowest files with their wall and set-up time, slowest
+ * first. A step without files (the builds) gets its time only.
  */
-export function timingReport(suites) {
-  const total = suites.reduce((sum, suite) => sum + suite.wallMs, 0);
-  const lines = [`# npm test: ${seconds(total)} s`, ''];
+export function timingReport(suites, totalMs) {
+  const lines = [`# npm test: ${seconds(totalMs)} s`, ''];
   for (const suite of suites) {
+    if (suite.files.length === 0) {
+      lines.push(`## ${suite.name}: ${seconds(suite.wallMs)} s`, '');
+      continue;
+    }
     const slowest = [...suite.files].sort((a, b) => b.wall - a.wall).slice(0, SLOWEST);
     lines.push(
       `## ${suite.name}: ${seconds(suite.wallMs)} s, ${suite.files.length} files`,

@@ -1,4 +1,6 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
+import themeCss from '../../assets/styles/theme.css?inline';
+import panelCss from '../../components/panel/panel.css?inline';
 import { placePanel } from '../../lib/ui/panel/frame-host';
 
 /**
@@ -8,5 +10,6 @@ import { placePanel } from '../../lib/ui/panel/frame-host';
  * (`entrypoints/page-panel-frame/`); this script only places it and takes it away.
  */
 export default defineUnlistedScript(() => {
-  placePanel(globalThis.__wkPagePanelView ?? 'pin');
+  // The placeholder's styles are the frame's own, so it looks like the frame's loading state.
+  placePanel(globalThis.__wkPagePanelView ?? 'pin', `${themeCss}\n${panelCss}`);
 });

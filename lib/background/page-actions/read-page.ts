@@ -7,14 +7,18 @@ const SELECTION_MAX = 200;
 
 /**
  * Runs in the tab's content-script world (`scripting.executeScript` with `func`, so it is
- * self-contained: no import reaches it): what the panel offers from the page, the right-clicked
- * link's text, the page's description and its selection, each clipped as it is read. The page
- * controls all of it, and may make any of it megabytes long.
+ * self-contained: no import reaches it), just before the panel's script: leaves it the view to
+ * show (`__wkPagePanelView`, lib/ui/panel/frame-host.ts), and answers what the panel offers
+ * from the page, the right-clicked link's text, the page's description and its selection, each
+ * clipped as it is read. The page controls all of it, and may make any of it megabytes long.
+ * One injection for both: each costs the person a round trip to the tab before the panel shows.
  */
 export function readPageText(
+  view: 'pin' | 'collect',
   targetUrl: string,
   kind: 'page' | 'link',
 ): { linkText: string; description: string; selection: string } {
+  (globalThis as { __wkPagePanelView?: string }).__wkPagePanelView = view;
   const clean = (text: string | null | undefined, max: number) =>
     (text ?? '')
       .slice(0, max * 4)

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { PanelView } from '../../shared/types/page';
-import { CLOSE_PANEL } from './frame-page';
+import { CLOSE_PANEL, PANEL_SHOWN } from './frame-page';
+import { drawShell } from './frame-shell';
 import { watchPanel } from './host-watch';
 import { trusted } from './trusted';
 
@@ -44,15 +45,17 @@ const HOST_STYLE = [
 ]
   .map((rule) => `${rule} !important`)
   .join(';');
+// Fixed above the placeholder (frame-shell.ts), which it hides once drawn.
 const FRAME_STYLE =
-  'display:block;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:light dark';
+  'display:block;position:fixed;inset:0;z-index:2147483647;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:light dark';
 
 /**
  * Places the panel's frame on the page: an extension page (its own origin, which the page can
  * neither read nor script) in an iframe, inside a closed shadow root. Or shows the open one
  * again on `view`. The frame asks the worker for everything it shows; the page gives it nothing.
+ * `shellCss` styles the placeholder drawn while the frame loads (frame-shell.ts).
  */
-export function placePanel(view: PanelView): void {
+export function placePanel(view: PanelView, shellCss = ''): void {
   const open = globalThis.__wkPagePanel;
   if (open) {
     open.show(view);
@@ -64,6 +67,8 @@ export function placePanel(view: PanelView): void {
   host.setAttribute('popover', 'manual');
   // Closed, so page scripts cannot reach the frame element; the e2e build leaves it open.
   const root = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
+  // Drawn at once, in this script's first frame: the frame's page needs a navigation first.
+  let shell: HTMLElement | undefined = drawShell(root, view, shellCss);
   const frame = document.createElement('iframe');
   frame.setAttribute('style', FRAME_STYLE);
   frame.title = browser.i18n.getMessage('panelDialogLabel');
@@ -75,8 +80,13 @@ export function placePanel(view: PanelView): void {
     frame.src = `${browser.runtime.getURL('/page-panel-frame.html')}?view=${next}`;
   };
   const onMessage = trusted((event: MessageEvent) => {
-    // Only the frame's own word closes it: a page's message has another source.
-    if (event.source !== frame.contentWindow || event.data !== CLOSE_PANEL) return;
+    // Only the frame's own word counts: a page's message has another source.
+    if (event.source !== frame.contentWindow) return;
+    if (event.data === PANEL_SHOWN) {
+      shell?.remove();
+      shell = undefined;
+    }
+    if (event.data !== CLOSE_PANEL) return;
     globalThis.removeEventListener('message', onMessage);
     unwatch();
     host.remove();

@@ -3,6 +3,9 @@ import type { PanelView } from '../../shared/types/page';
 /** What the panel's frame says to the content script that placed it: close me. */
 export const CLOSE_PANEL = 'wk-page-panel:close';
 
+/** What the frame says once it has drawn itself: the placeholder under it can go. */
+export const PANEL_SHOWN = 'wk-page-panel:shown';
+
 /** The view the frame was opened on (`?view=`), pin unless it names the collection view. */
 export function frameView(search: string): PanelView {
   return new URLSearchParams(search).get('view') === 'collect' ? 'collect' : 'pin';
@@ -15,4 +18,13 @@ export function frameView(search: string): PanelView {
  */
 export function closeFrame(): void {
   globalThis.parent.postMessage(CLOSE_PANEL, '*');
+}
+
+/**
+ * Tells the content script that the frame has drawn its first frame, so the placeholder under
+ * it (lib/ui/panel/frame-shell.ts) goes. Called after the first render: its next animation
+ * frame is the first one painted. Carries nothing, like `closeFrame`.
+ */
+export function announceShown(): void {
+  requestAnimationFrame(() => globalThis.parent.postMessage(PANEL_SHOWN, '*'));
 }

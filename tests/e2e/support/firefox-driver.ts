@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import puppeteer, {
   type Browser,
@@ -17,6 +18,7 @@ import {
   wireTarget,
 } from './driver';
 import { findInPage } from './find-in-page';
+import { profileCopy } from './firefox-profile';
 
 /** The Firefox end-to-end build (`wxt build -b firefox --mode e2e`). */
 const FIREFOX_E2E_BUILD_DIR = resolve('.output/firefox-mv3-e2e');
@@ -58,9 +60,16 @@ export async function launchFirefoxDriver(
   } = {},
 ): Promise<FirefoxDriver> {
   const executablePath = requireFirefox();
+  // A copy of the run's started profile (support/firefox-profile.ts), except where a policy
+  // installs the add-on: that test sees a profile as new as a person's.
+  const profile = options.install === false ? undefined : profileCopy();
+  const removeProfile = () => {
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  };
   const firefox = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
+    userDataDir: profile,
     // With windows on the X display when one is named (support/x-display.ts).
     headless: !options.display,
     ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}),
@@ -82,6 +91,7 @@ export async function launchFirefoxDriver(
     }
   } catch (error) {
     await firefox.close();
+    removeProfile();
     throw error;
   }
   const consoleErrors: string[] = [];
@@ -131,7 +141,10 @@ export async function launchFirefoxDriver(
       return { page: firefoxPage(page), tabId };
     },
     evaluateInBackground: inBackground,
-    close: () => firefox.close(),
+    close: async () => {
+      await firefox.close();
+      removeProfile();
+    },
   };
 }
 

@@ -41,6 +41,20 @@ describe('npm test -- <pattern>', () => {
     ]);
   });
 
+  test('suites sharing a folder each keep their own files, with or without a pattern', () => {
+    const split = [
+      { name: 'e2e', dir: 'tests/e2e', keep: (file: string) => !file.includes('tabs') },
+      { name: 'e2e, alone', dir: 'tests/e2e', keep: (file: string) => file.includes('tabs') },
+    ];
+    expect(planSuites(split, [], list).map((suite) => [suite.name, suite.files])).toEqual([
+      ['e2e', ['tests/e2e/side-panel.test.ts']],
+      ['e2e, alone', ['tests/e2e/side-panel-tabs.test.ts']],
+    ]);
+    expect(planSuites(split, ['side-panel.test'], list).map((suite) => suite.name)).toEqual([
+      'e2e',
+    ]);
+  });
+
   test('a pattern that matches nothing runs nothing', () => {
     expect(planSuites(SUITES, ['no-such-test'], list)).toEqual([]);
   });

@@ -14,11 +14,23 @@ const row = (file: string, wall: number, setup = 100) => ({
 describe('the timing report', () => {
   test('names each suite with its wall time and its slowest files first, at most 15', () => {
     const files = Array.from({ length: 20 }, (_, i) => row(`tests/e2e/f${i}.test.ts`, 1000 * i));
-    const text = timingReport([
-      { name: 'unit and service', wallMs: 47_000, files: [row('tests/unit/a.test.ts', 1500, 900)] },
-      { name: 'browser', wallMs: 600_000, files },
-    ]);
-    expect(text).toContain('# npm test: 647.0 s');
+    const text = timingReport(
+      [
+        {
+          name: 'unit and service',
+          wallMs: 47_000,
+          files: [row('tests/unit/a.test.ts', 1500, 900)],
+        },
+        { name: 'browser', wallMs: 600_000, files },
+        { name: 'browser builds', wallMs: 40_000, files: [] },
+      ],
+      620_000,
+    );
+    // The suites ran side by side: the run's own wall time, not their sum.
+    expect(text).toContain('# npm test: 620.0 s');
+    // A step without files has its time and no table.
+    expect(text).toContain('## browser builds: 40.0 s\n');
+    expect(text.split('## browser builds')[1]).not.toContain('|');
     expect(text).toContain('## unit and service: 47.0 s, 1 files');
     expect(text).toContain('| tests/unit/a.test.ts | 1.5 | 0.9 |');
     expect(text).toContain('## browser: 600.0 s, 20 files');

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { openPanel } from '../../../../../lib/background/page-actions/open-panel';
@@ -19,7 +20,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
   executeScript = vi.fn(async (injection: Injection) =>
-    injection.func && injection.args?.length === 2
+    injection.func && injection.args?.length === 3
       ? [{ result: { linkText: '', description: 'How we ship', selection: 'deploy' } }]
       : [],
   );
@@ -28,15 +29,15 @@ beforeEach(() => {
 });
 
 describe('openPanel', () => {
-  it('reads what the page offers, fixes the target with it, then places the frame on the view', async () => {
+  it('hands the view and reads what the page offers in one injection, then places the frame while fixing the target', async () => {
     await openPanel(TAB, TARGET, 'collect');
-    const [read, view, script] = executeScript.mock.calls.map(([injection]) => injection);
-    expect(read).toMatchObject({ target: { tabId: 9 }, args: [DOC_URL, 'page'] });
-    expect(view).toMatchObject({ target: { tabId: 9 }, args: ['collect'] });
+    const [read, script] = executeScript.mock.calls.map(([injection]) => injection);
+    expect(read).toMatchObject({ target: { tabId: 9 }, args: ['collect', DOC_URL, 'page'] });
     expect(script).toEqual({ target: { tabId: 9 }, files: ['/page-panel.js'] });
+    expect(executeScript).toHaveBeenCalledTimes(2);
     // What runs in the tab leaves the view where the panel script reads it.
-    const handView = view?.func as unknown as (view: string) => void;
-    handView('collect');
+    const prepare = read?.func as unknown as (view: string, url: string, kind: string) => unknown;
+    prepare('collect', DOC_URL, 'page');
     expect(globalThis.__wkPagePanelView).toBe('collect');
     const record = await readTarget(9, undefined);
     expect(record).toMatchObject({
@@ -56,5 +57,19 @@ describe('openPanel', () => {
     });
     expect((error as ApiError).constructor.name).toBe(ApiError.name);
     expect(executeScript).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a target read while it is written', () => {
+  it('waits for the write: the frame never finds its tab without a target', async () => {
+    let asked: Promise<unknown> | undefined;
+    executeScript.mockImplementation(async (injection: Injection) => {
+      if (injection.func) return [{ result: { linkText: '', description: '', selection: '' } }];
+      // The frame asks as soon as the panel is placed, while the target is still being written.
+      asked = readTarget(9, undefined);
+      return [];
+    });
+    await openPanel(TAB, TARGET, 'pin');
+    expect(await asked).toMatchObject({ target: { url: DOC_URL } });
   });
 });

@@ -17,7 +17,7 @@ describe('readPageText, pinPrefill and collectPrefill', () => {
       title: 'Deploy guide | Wiki',
       kind: 'page' as const,
     };
-    const page = checkedPageText(readPageText(target.url, target.kind));
+    const page = checkedPageText(readPageText('pin', target.url, target.kind));
     expect(collectPrefill(target, page).description).toBe('How we ship');
     expect(pinPrefill(target, page).suggestions).toContain('Deploy guide');
   });
@@ -30,7 +30,7 @@ describe('readPageText, pinPrefill and collectPrefill', () => {
       title: 'https://wiki.example/runbook',
       kind: 'link' as const,
     };
-    const page = checkedPageText(readPageText(target.url, target.kind));
+    const page = checkedPageText(readPageText('pin', target.url, target.kind));
     expect(pinPrefill(target, page)).toEqual({
       linkText: 'Incident runbook',
       suggestions: ['Incident runbook'],
@@ -43,9 +43,9 @@ describe('readPageText, pinPrefill and collectPrefill', () => {
     const huge = 'x'.repeat(1_000_000);
     document.head.innerHTML = `<meta name="description" content="${huge}">`;
     document.body.innerHTML = `<a href="https://wiki.example/a">${huge}</a>`;
-    const page = readPageText('https://wiki.example/a', 'link');
+    const page = readPageText('pin', 'https://wiki.example/a', 'link');
     expect(page.linkText).toHaveLength(500);
-    expect(readPageText('https://wiki.example/', 'page').description).toHaveLength(2000);
+    expect(readPageText('pin', 'https://wiki.example/', 'page').description).toHaveLength(2000);
     // What crosses back is checked again: anything else is read as nothing.
     expect(checkedPageText({ linkText: huge, description: 7 })).toEqual({
       linkText: 'x'.repeat(500),

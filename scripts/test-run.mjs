@@ -1,0 +1,131 @@
+// How `npm test` runs its suites: side by side where the machine allows it, one after another
+// where they would disturb each other. Plain JavaScript with Node's own modules, for the
+// bootstrap.
+//
+// Most of the browser suite's time is waiting on browsers, and most of the start/stop proof's on
+// `npm start`; run one after the other, a 2-core machine idles through much of both. So:
+// - the e2e builds are made while the unit tests run (neither uses the other's output);
+// - the proofs run beside the browser tests, once the e2e builds are made (the proofs make
+//   builds of their own, and two `wxt build`s in one folder at once would share its `.wxt`);
+// - the browser tests that write machine-wide policy files run last, alone: the proofs' and the
+//   other browser tests' browsers would read those policies.
+// The suites beside the browser suite print their output whole when they end, never
+// interleaved with it.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MACHINE_WIDE } from './test-plan.mjs';
+import { readTimings } from './test-timing.mjs';
+
+/** The suites of `npm test`, in the order their reports are printed. */
+export const SUITES = [
+  { name: 'unit and service', id: 'test-unit', script: 'test:unit', dir: 'tests/unit' },
+  { name: 'resilience and size', id: 'test-proofs', script: 'test:proofs', dir: 'tests/proofs' },
+  {
+    name: 'browser',
+    id: 'test-e2e',
+    script: 'test:e2e',
+    dir: 'tests/e2e',
+    args: ['--project', 'browsers'],
+    keep: (file) => !MACHINE_WIDE.includes(file),
+  },
+  {
+    name: 'browser, machine-wide policies',
+    id: 'test-e2e-machine-wide',
+    script: 'test:e2e',
+    dir: 'tests/e2e',
+    args: ['--project', 'machine-wide'],
+    keep: (file) => MACHINE_WIDE.includes(file),
+  },
+];
+
+/** Reads a vitest JSON report and returns its counts (a missing report counts as one failure). */
+function countsOf(reportFile) {
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed:
+      (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/**
+ * Runs the planned `suites` (SUITES with their files, from planSuites) and answers
+ * `{ timings, total, exitCode }`. `run(command, args, { env, quiet })` runs one command in the
+ * project's folder and answers its exit code; `quiet` asks for its output whole at its end.
+ * `reports` is the folder of the JSON and timing reports; `patterns` the person's, if any.
+ */
+export async function runSuites({ suites, patterns, reports, run }) {
+  const planned = (id) => suites.find((suite) => suite.id === id);
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const timings = [];
+  let exitCode = 0;
+
+  async function runSuite(suite, quiet) {
+    if (!suite) return;
+    const report = join(reports, `${suite.id}.json`);
+    const timing = join(reports, `${suite.id}.timing.json`);
+    console.log(
+      `\n› Running the ${suite.name} tests${patterns.length ? ` (${suite.files.length} files)` : ''}${
+        quiet ? ' (their output follows when they end)' : ''
+      }…`,
+    );
+    const started = Date.now();
+    const status = await run(
+      'npm',
+      [
+        'run',
+        '-s',
+        suite.script,
+        '--',
+        ...(suite.args ?? []),
+        '--reporter=default',
+        '--reporter=json',
+        '--reporter=./tests/support/timing-reporter.ts',
+        `--outputFile.json=${report}`,
+        ...(patterns.length ? suite.files : []),
+      ],
+      { env: { WK_TIMING_FILE: timing }, quiet, title: `the ${suite.name} tests` },
+    );
+    timings.push({ name: suite.name, wallMs: Date.now() - started, files: readTimings(timing) });
+    const counts = countsOf(report);
+    // A suite that failed with every test passed (the leftover check at its end) is a failure.
+    if (status !== 0 && counts.failed === 0) counts.failed = 1;
+    for (const key of Object.keys(total)) total[key] += counts[key];
+    if (status !== 0) exitCode = status;
+  }
+
+  const browsers = planned('test-e2e');
+  const e2e = browsers ?? planned('test-e2e-machine-wide');
+  // The e2e builds, made once here; the suite's own `npm run test:e2e` then finds them up to
+  // date. A failed build is reported by that suite, which tries again and stops.
+  const builds = e2e
+    ? (async () => {
+        const started = Date.now();
+        console.log('\n› Making the browser tests’ builds (only those out of date)…');
+        await run('node', ['scripts/build-once.mjs'], {
+          quiet: Boolean(planned('test-unit')),
+          title: 'the builds',
+        });
+        timings.push({ name: 'browser builds', wallMs: Date.now() - started, files: [] });
+      })()
+    : Promise.resolve();
+  // Beside the browser suite's live output, the proofs print theirs when they end.
+  const besideBrowsers = Boolean(browsers);
+  await Promise.all([
+    (async () => {
+      await runSuite(planned('test-unit'), false);
+      await builds;
+      await runSuite(planned('test-proofs'), besideBrowsers);
+    })(),
+    (async () => {
+      await builds;
+      await runSuite(browsers, false);
+    })(),
+  ]);
+  await runSuite(planned('test-e2e-machine-wide'), false);
+  const order = [...SUITES.map((suite) => suite.name), 'browser builds'];
+  timings.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  return { timings, total, exitCode };
+}
