@@ -64,12 +64,16 @@ export function recordTarget(
   target: PageTarget,
   view: PanelView,
   pageUrl: string,
-  page: PageText = { linkText: '', description: '' },
+  page: PageText,
 ): Promise<void> {
   const write = (async () => {
     await writing.get(tabId)?.catch(() => undefined);
     const all = await panelTargets.get();
-    all[String(tabId)] = { target: boundedTarget(target), view, pageUrl, page };
+    const bounded = boundedTarget(target);
+    // A link's title is most often its text, which the page offered too: held once, as the
+    // title (the panel shows the page's link text, or else the title). `page` is the caller's.
+    if (page.linkText === bounded.title) page.linkText = '';
+    all[tabId] = { target: bounded, view, pageUrl, page };
     await panelTargets.set(all);
   })();
   writing.set(tabId, write);
@@ -90,16 +94,16 @@ export async function readTarget(
   currentPageUrl: string | undefined,
 ): Promise<TargetRecord | null> {
   await writing.get(tabId)?.catch(() => undefined);
-  const record = (await panelTargets.get())[String(tabId)];
+  const record = (await panelTargets.get())[tabId];
   if (!record) return null;
-  if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
+  if (currentPageUrl && record.pageUrl !== currentPageUrl) return null;
   return record;
 }
 
 /** Forgets a closed tab's target. */
 export async function forgetTarget(tabId: number): Promise<void> {
   const all = await panelTargets.get();
-  if (!(String(tabId) in all)) return;
-  delete all[String(tabId)];
+  if (!(tabId in all)) return;
+  delete all[tabId];
   await panelTargets.set(all);
 }
