@@ -1,6 +1,7 @@
 import '../../assets/styles/theme.css';
 import '../../components/popup/popup.css';
 import '../../components/feed/feed.css';
+import '../../components/meetings/next-meeting.css';
 import { settled } from '../../components/first-screen/first-frame';
 import { showFirstScreen } from '../../components/first-screen/first-screen';
 import { openSidePanelOnClick } from '../../components/first-screen/side-panel-click';
@@ -9,6 +10,7 @@ import { readFirstScreen } from '../../lib/shared/storage/first-screen';
 import { popupScope } from '../../lib/shared/urls/popup-address';
 import { activeTab, inActionPopup } from '../../lib/ui/active-tab';
 import { readMirror } from '../../lib/ui/first-screen-mirror';
+import { MEETING_HOST_ID } from '../../lib/ui/kept-frame';
 import { sidePanelOffered } from '../../lib/ui/open-side-panel';
 import { pagePlace } from '../../lib/ui/place';
 
@@ -32,13 +34,17 @@ const app = (props: PopupScreenProps) =>
 
 if (root) {
   const scope = popupScope(location.search);
-  // The "Next meeting" card, once the first frame is painted: its code (and Preact) are not in
-  // that frame's download, and it draws in an element beside the first screen's.
-  settled(() =>
-    import('../../components/meetings/mount-card').then(({ mountMeetingCard }) =>
-      mountMeetingCard(root, scope),
-    ),
-  );
+  // The "Next meeting" card, above the first screen: the boot script drew it in the first
+  // frame from the cards kept in page storage; its script, once that frame is painted, checks
+  // it against storage.local and keeps it live (not in that frame's download).
+  const host = document.getElementById(MEETING_HOST_ID);
+  if (host) {
+    settled(() =>
+      import('../../components/meetings/meeting-card').then(({ followMeetingCard }) =>
+        followMeetingCard(host, scope),
+      ),
+    );
+  }
   // A click on "Open in side panel" before the app has taken over opens the panel in it.
   const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
   showFirstScreen(

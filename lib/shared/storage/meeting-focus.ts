@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { defineValidatedItem } from './item';
+import { FOCUS_KEY, readFocus } from './meeting-reads';
 
 /**
  * The meeting a reminder's Prepare asked the card to show (the worker writes it, the popup's
@@ -7,6 +7,6 @@ import { defineValidatedItem } from './item';
  * until that meeting ends, and falls back to the next meeting after that.
  */
 export const meetingFocus = defineValidatedItem<{ id: string; at: number } | null>(
-  'local:meetingFocus',
-  { schema: z.nullable(z.object({ id: z.string(), at: z.number() })), fallback: null },
+  `local:${FOCUS_KEY}`,
+  { read: readFocus, fallback: null },
 );
