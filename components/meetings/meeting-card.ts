@@ -86,14 +86,13 @@ export function followMeetingCard(host: HTMLElement, scope: string | null): () =
     }
   };
 
-  // Stored (through the item, loaded then) before it shows: what the card leaves out is kept.
+  // Stored before it shows: what the card leaves out is what is kept (on this device only,
+  // never sent; bounded by withHidden).
   const store = (next: HiddenEntry[]) =>
-    import('../../lib/shared/storage/meeting-hidden')
-      .then(({ meetingHidden }) => meetingHidden.set(next))
-      .then(
-        () => take({ [HIDDEN_KEY]: next }),
-        (error: unknown) => changed(t('meetingHideFailed', toApiError(error).message)),
-      );
+    browser.storage.local.set({ [HIDDEN_KEY]: next }).then(
+      () => take({ [HIDDEN_KEY]: next }),
+      (error: unknown) => changed(t('meetingHideFailed', toApiError(error).message)),
+    );
   const onClick = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest('a, button');
     const meeting = host.querySelector('[data-meeting]')?.getAttribute('data-meeting');

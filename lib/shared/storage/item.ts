@@ -19,25 +19,19 @@ export interface ValidatedItem<T> {
   migrate(): Promise<void>;
 }
 
-interface ItemShape<T> {
+interface ValidatedItemOptions<T> {
+  schema: z.ZodMiniType<T>;
+  /**
+   * Reads a stored value the schema alone cannot (a list checked entry by entry, so one bad
+   * entry does not hide the rest); answers undefined for the fallback. Replaces the schema.
+   */
+  read?: (value: unknown) => T | undefined;
   fallback: T;
   /** The version of the stored shape; raise it and add a migration when the shape changes. */
   version?: number;
   /** `migrations[n]` turns a version n-1 value into a version n value. */
   migrations?: Record<number, (old: unknown) => unknown>;
 }
-
-/**
- * How a stored value is checked: by a zod schema, or by `read`, which reads a stored value the
- * schema alone cannot (a list checked entry by entry, so one bad entry does not hide the rest)
- * and answers undefined for the fallback; it replaces the schema. An item the popup's first
- * screen reads may have `read` alone: zod is not in that screen's download.
- */
-type ValidatedItemOptions<T> = ItemShape<T> &
-  (
-    | { schema: z.ZodMiniType<T>; read?: (value: unknown) => T | undefined }
-    | { schema?: undefined; read: (value: unknown) => T | undefined }
-  );
 
 /** The key under which an item's shape version is kept, beside the value. */
 export function versionKey(name: string): string {
@@ -65,8 +59,8 @@ export function defineValidatedItem<T>(
   const check = (value: unknown): T => {
     if (value === undefined || value === null) return fallback();
     if (options.read) return options.read(value) ?? fallback();
-    const parsed = options.schema?.safeParse(value);
-    return parsed?.success ? parsed.data : fallback();
+    const parsed = options.schema.safeParse(value);
+    return parsed.success ? parsed.data : fallback();
   };
 
   /**

@@ -1,9 +1,10 @@
 /**
- * The "Next meeting" card's two stored values as the card reads them (meeting-hidden.ts and
- * meeting-focus.ts define their items): checked by hand, entry by entry, rather than by a zod
- * schema, and without the item's code: the card's script loads in every popup opening with a
- * meeting near, whose download has no zod (lib/shared/storage/first-screen.ts reads its value
- * the same way). Writes go through the items.
+ * The "Next meeting" card's two stored values as the card reads them: the documents the person
+ * hid (only the card reads and writes them) and the meeting a reminder's Prepare asked for
+ * (meeting-focus.ts, which the worker writes). Checked by hand, entry by entry, rather than by
+ * a zod schema, and without a storage item's code: the card's script loads in every popup
+ * opening with a meeting near, whose download has no zod (lib/shared/storage/first-screen.ts
+ * reads its value the same way).
  */
 
 /** The `storage.local` keys of the documents hidden per meeting and of Prepare's meeting. */
