@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { poll } from './support/driver';
+import { openSidePanel } from './support/side-panel';
 import { meetingsOf, nextMeeting } from '../../lib/shared/meetings';
 import { call } from '../support/service';
 
@@ -112,6 +113,23 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
       expect(shifts).toEqual([]);
     }
     await page.close();
+  });
+
+  test('draws the card at the top of the side panel too', async () => {
+    const panel = await openSidePanel(session);
+    await panel.page.waitFor({ role: 'heading', name: 'Next meeting', within: '#wk-meeting' });
+    await panel.page.waitFor({ css: '.wk-popup__header' });
+    const [card, header] = await panel.page.evaluate(
+      () =>
+        ['#wk-meeting .wk-meeting', '.wk-popup__header'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1,
+        ),
+      null,
+    );
+    expect(card).toBeGreaterThanOrEqual(0);
+    expect(card).toBeLessThan(header as number);
+    expect(await panel.page.text({ css: '.wk-meeting__title' })).toMatch(/\S/);
+    expect(await panel.page.count({ role: 'button', name: 'Join', within: '#wk-meeting' })).toBe(1);
   });
 
   test('hides a document for this meeting, and keeps it hidden on the next opening', async () => {
