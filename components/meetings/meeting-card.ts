@@ -52,9 +52,13 @@ function cardData(meeting: Meeting, hidden: readonly HiddenEntry[]): CardData {
  * asked for, follows all three while the page is open, keeps the coming meetings' cards for
  * it and the next opening, and has the card drawn again (CARDS_CHANGED); a card drawn the same
  * is left in place. It sends no request. Join, links, Hide and "Show hidden" act through the
- * host's clicks. Returns the stop function.
+ * host's clicks. Answers when the card is first drawn from storage.local (`drawn`), and the
+ * function that stops following (`stop`).
  */
-export function followMeetingCard(host: HTMLElement, scope: string | null): () => void {
+export function followMeetingCard(
+  host: HTMLElement,
+  scope: string | null,
+): { drawn: Promise<void>; stop: () => void } {
   let meetings: Meeting[] = [];
   let hidden: HiddenEntry[] = [];
   let focus: string | undefined;
@@ -107,9 +111,12 @@ export function followMeetingCard(host: HTMLElement, scope: string | null): () =
   };
   host.addEventListener('click', onClick);
   browser.storage.onChanged.addListener(listener);
-  void browser.storage.local.get([FIRST_SCREEN_KEY, HIDDEN_KEY, FOCUS_KEY]).then(take);
-  return () => {
-    browser.storage.onChanged.removeListener(listener);
-    host.removeEventListener('click', onClick);
+  const drawn = browser.storage.local.get([FIRST_SCREEN_KEY, HIDDEN_KEY, FOCUS_KEY]).then(take);
+  return {
+    drawn,
+    stop: () => {
+      browser.storage.onChanged.removeListener(listener);
+      host.removeEventListener('click', onClick);
+    },
   };
 }

@@ -36,22 +36,28 @@ if (root) {
   const scope = popupScope(location.search);
   // The "Next meeting" card, above the first screen: the boot script drew it in the first
   // frame from the cards kept in page storage; its script, once that frame is painted, checks
-  // it against storage.local and keeps it live (not in that frame's download).
+  // it against storage.local and keeps it live (not in that frame's download). With neither a
+  // kept frame nor a copy of the first screen (the first opening), the first screen waits for
+  // storage.local anyway: it waits for the card's first drawing too, so the card is there
+  // before the screen under it, and moves nothing.
   const host = document.getElementById(MEETING_HOST_ID);
-  if (host) {
-    settled(() =>
-      import('../../components/meetings/meeting-card').then(({ followMeetingCard }) =>
-        followMeetingCard(host, scope),
-      ),
-    );
-  }
+  let card: Promise<void> | undefined;
+  const followCard = () =>
+    (card ??= host
+      ? import('../../components/meetings/meeting-card')
+          .then(({ followMeetingCard }) => followMeetingCard(host, scope).drawn)
+          .catch(() => undefined)
+      : Promise.resolve());
+  settled(followCard);
   // A click on "Open in side panel" before the app has taken over opens the panel in it.
   const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
   showFirstScreen(
     root,
     {
       framed: root.childElementCount > 0,
-      kept: () => readMirror(scope) ?? readFirstScreen().catch(() => null),
+      kept: () =>
+        readMirror(scope) ??
+        Promise.all([readFirstScreen().catch(() => null), followCard()]).then(([kept]) => kept),
       askTab: activeTab,
       inPopup: place === 'side-panel' ? place : inActionPopup(),
     },

@@ -3,11 +3,10 @@
 // the card's script from `storage.local` (components/meetings/meeting-card.ts), read
 // synchronously by the boot script, which draws the card due at this moment
 // (components/meetings/show-card.ts). Both bundle this module: it imports only what imports
-// nothing at run time (i18n's one call, the page's build).
+// nothing at run time (i18n's one call).
 
 import { t } from '../../shared/i18n';
 import { MEETING_CARD_KEY } from '../kept-frame';
-import { pageBuild } from '../page-scripts';
 import type { MaterialItem } from './material';
 
 /** One coming meeting as its card shows it, worked out from the feed and the hidden documents. */
@@ -27,11 +26,18 @@ export interface CardData {
   hiddenCount: number;
 }
 
-/** What is kept: for one connection and build, the meeting Prepare asked for, the cards. */
+/** What is kept: for one connection, the meeting Prepare asked for, the cards. */
 export interface KeptCards {
   focus?: string;
   cards: CardData[];
 }
+
+/**
+ * The version of what is kept (CardData's shape): cards are data the boot script draws, so
+ * they stay good across builds (an update does not cost the next opening its card in the
+ * first frame) until their shape changes; raise it then.
+ */
+const FORMAT = 1;
 
 /**
  * The event the card's script sends its host with the cards as they are now (kept too when
@@ -53,13 +59,12 @@ export function startsIn(start: number, end: number, now: number): string {
 }
 
 /**
- * Keeps `kept` for the connection `scope` and this build of the page (a build's cards are not
- * drawn by another), written only when it differs: every write reaches every open page of the
+ * Keeps `kept` for the connection `scope`, in this FORMAT, written only when it differs: every write reaches every open page of the
  * extension. Answers whether it is kept (a page storage too full keeps none).
  */
 export function keepCards(scope: string, kept: KeptCards): boolean {
   try {
-    const text = JSON.stringify({ scope, build: pageBuild(), ...kept });
+    const text = JSON.stringify({ scope, format: FORMAT, ...kept });
     if (localStorage.getItem(MEETING_CARD_KEY) !== text) {
       localStorage.setItem(MEETING_CARD_KEY, text);
     }
@@ -70,15 +75,15 @@ export function keepCards(scope: string, kept: KeptCards): boolean {
 }
 
 /**
- * The cards kept for `scope` by this build, or undefined (none, another connection's or
- * build's, or unreadable). Our own page storage, which neither web pages nor content scripts
+ * The cards kept for `scope` in this FORMAT, or undefined (none, another connection's or
+ * format, or unreadable). Our own page storage, which neither web pages nor content scripts
  * reach; the drawing writes its text as text all the same.
  */
 export function readCards(scope: string | null): KeptCards | undefined {
   try {
     const text = scope ? localStorage.getItem(MEETING_CARD_KEY) : null;
     const kept = text === null ? null : JSON.parse(text);
-    if (kept?.scope !== scope || kept.build !== pageBuild() || !Array.isArray(kept.cards)) return;
+    if (kept?.scope !== scope || kept.format !== FORMAT || !Array.isArray(kept.cards)) return;
     return kept as KeptCards;
   } catch {
     return undefined;

@@ -72,7 +72,8 @@ function page(scope = 'scope-1') {
 const stops: (() => void)[] = [];
 const hiddenNow = async () =>
   readHidden((await fakeBrowser.storage.local.get('meetingHidden')).meetingHidden) ?? [];
-const follow = (host: HTMLElement, scope = 'scope-1') => stops.push(followMeetingCard(host, scope));
+const follow = (host: HTMLElement, scope = 'scope-1') =>
+  stops.push(followMeetingCard(host, scope).stop);
 const text = (host: HTMLElement) => host.textContent ?? '';
 const button = (host: HTMLElement, name: string) =>
   [...host.querySelectorAll('button')].find(
