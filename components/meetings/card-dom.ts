@@ -27,8 +27,8 @@ function item(entry: MaterialItem): HTMLElement {
     el(
       'span',
       null,
-      url
-        ? el('a', { href: url, target: '_blank', rel: 'noopener noreferrer' }, entry.title)
+      url // A new tab that gets no handle on this page (`noreferrer` implies `noopener`).
+        ? el('a', { href: url, target: '_blank', rel: 'noreferrer' }, entry.title)
         : el('span', null, entry.title),
       entry.text && el('span', { class: 'wk-small' }, ` ${entry.text}`),
       entry.source &&
