@@ -42,12 +42,22 @@ if (root) {
   // before the screen under it, and moves nothing.
   const host = document.getElementById(MEETING_HOST_ID);
   let card: Promise<void> | undefined;
-  const followCard = () =>
+  let followCard = () =>
     (card ??= host
       ? import('../../components/meetings/meeting-card')
           .then(({ followMeetingCard }) => followMeetingCard(host, scope).drawn)
           .catch(() => undefined)
       : Promise.resolve());
+  // The development server's page has no boot script (scripts/vite/popup-html.ts applies to
+  // builds only): the card's drawing is loaded here first. Removed from a build, whose boot
+  // script always draws it.
+  if (import.meta.env.DEV && host) {
+    const follow = followCard;
+    const drawing = import('../../components/meetings/show-card').then((module) =>
+      module.showMeetingCard(host, scope),
+    );
+    followCard = () => drawing.then(follow);
+  }
   settled(followCard);
   // A click on "Open in side panel" before the app has taken over opens the panel in it.
   const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
