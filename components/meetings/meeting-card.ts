@@ -62,12 +62,15 @@ export function followMeetingCard(
   let meetings: Meeting[] = [];
   let hidden: HiddenEntry[] = [];
   let focus: string | undefined;
+  // The connection the cards are kept for: the page's address's, or (a page opened without
+  // one) that of the first screen the worker keeps, which is the connection in use's.
+  let kept = scope;
 
   const changed = (problem?: string) => {
     const now = Date.now();
     const coming = meetings.filter((meeting) => meeting.end > now).slice(0, KEPT_MEETINGS);
     const cards = coming.map((meeting) => cardData(meeting, hidden));
-    if (scope) keepCards(scope, { focus, cards });
+    if (kept) keepCards(kept, { focus, cards });
     const detail: CardsChanged = { focus, cards, problem };
     host.dispatchEvent(new CustomEvent(CARDS_CHANGED, { detail }));
   };
@@ -77,6 +80,7 @@ export function followMeetingCard(
     if (FIRST_SCREEN_KEY in items) {
       const screen = asFirstScreen(items[FIRST_SCREEN_KEY]);
       const mine = screen && (!scope || screen.scope === scope);
+      kept = scope ?? screen?.scope ?? null;
       meetings = meetingsOf(mine ? screen.feed?.value.results : []);
     }
     if (HIDDEN_KEY in items) hidden = readHidden(items[HIDDEN_KEY]) ?? [];

@@ -48,10 +48,10 @@ if (root) {
           .then(({ followMeetingCard }) => followMeetingCard(host, scope).drawn)
           .catch(() => undefined)
       : Promise.resolve());
-  // The development server's page has no boot script (scripts/vite/popup-html.ts applies to
-  // builds only): the card's drawing is loaded here first. Removed from a build, whose boot
-  // script always draws it.
-  if (import.meta.env.DEV && host) {
+  // The development server's page (the one with `import.meta.hot`) has no boot script
+  // (scripts/vite/popup-html.ts applies to builds only): the card's drawing is loaded here
+  // first. Removed from every build (e2e's too), whose boot script always draws it.
+  if (import.meta.hot && host) {
     const follow = followCard;
     const drawing = import('../../components/meetings/show-card').then((module) =>
       module.showMeetingCard(host, scope),
@@ -59,15 +59,25 @@ if (root) {
     followCard = () => drawing.then(follow);
   }
   settled(followCard);
+  // The first opening: the card drawn from storage.local shows in the same frame as the first
+  // screen under it (a toolbar popup grows with each, and a click aimed during two resizes
+  // missed), hidden until that screen is drawn.
+  const withCard = <T>(screen: Promise<T>) => {
+    const shown = new MutationObserver(() => {
+      shown.disconnect();
+      if (host) host.hidden = false;
+    });
+    if (host) host.hidden = true;
+    shown.observe(root, { childList: true });
+    return Promise.all([screen, followCard()]).then(([kept]) => kept);
+  };
   // A click on "Open in side panel" before the app has taken over opens the panel in it.
   const clicks = sidePanelOffered() ? openSidePanelOnClick() : undefined;
   showFirstScreen(
     root,
     {
       framed: root.childElementCount > 0,
-      kept: () =>
-        readMirror(scope) ??
-        Promise.all([readFirstScreen().catch(() => null), followCard()]).then(([kept]) => kept),
+      kept: () => readMirror(scope) ?? withCard(readFirstScreen().catch(() => null)),
       askTab: activeTab,
       inPopup: place === 'side-panel' ? place : inActionPopup(),
     },

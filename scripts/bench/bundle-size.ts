@@ -52,8 +52,8 @@ export const CEILINGS: Record<string, number> = {
   // Issue 44's card drew with Preact and the feed's views (first-frame, item chunks): 27,319 B
   // for an opening with a meeting near, against the popup's 12 KB. Drawn with the DOM alone in
   // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
-  // (1,859 B, no Preact, no zod): 12,897 B, 897 B over.
-  'popup-meeting': 12_897,
+  // (1,874 B, no Preact, no zod), the first opening's wait for it (main): 12,970 B, 970 B over.
+  'popup-meeting': 12_970,
   // Issue 44's meeting reminders (planned from the feed and events already read, a schedule in
   // storage with alarms, one confirming read at a random moment, notifications with Join and
   // Prepare, the refused Invite remembered): the worker measured 39,368 B with issue 41 and
