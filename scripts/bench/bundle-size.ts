@@ -49,10 +49,11 @@ export const BUDGETS: Record<string, number> = {
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
 export const CEILINGS: Record<string, number> = {
-  // Issue 44's card draws with Preact and the feed's views (first-frame, item chunks): 27,319 B
-  // for an opening with a meeting near, against the popup's 12 KB. Drawing the card without
-  // Preact, as the first screen is drawn, is what would bring it within.
-  'popup-meeting': 27_319,
+  // Issue 44's card drew with Preact and the feed's views (first-frame, item chunks): 27,319 B
+  // for an opening with a meeting near, against the popup's 12 KB. Drawn with the DOM alone in
+  // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
+  // (1,874 B, no Preact, no zod), the first opening's wait for it (main): 12,970 B, 970 B over.
+  'popup-meeting': 12_970,
   // Issue 44's meeting reminders (planned from the feed and events already read, a schedule in
   // storage with alarms, one confirming read at a random moment, notifications with Join and
   // Prepare, the refused Invite remembered): the worker measured 39,368 B with issue 41 and
@@ -259,9 +260,10 @@ export function measureBundles(dir: string): EntrypointSize[] {
     results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css, inlineCss));
   }
   // An opening of the popup with a meeting near: the "Next meeting" card's chunk, and what it
-  // imports, load right after the first frame (entrypoints/popup/main.ts), so they count too.
+  // imports, load right after the first frame (entrypoints/popup/main.ts), so they count too
+  // (the boot script draws the card itself, and is counted in the popup's own files).
   const popup = results.find((entry) => entry.name === 'popup');
-  const card = popup?.lazyJs.find((file) => /(^|\/)mount-card-[^/]*\.js$/.test(file.file));
+  const card = popup?.lazyJs.find((file) => /(^|\/)meeting-card-[^/]*\.js$/.test(file.file));
   if (card) {
     const { js, css, inlineCss } = pageAssets(dir, 'popup.html');
     results.push(entrypoint(dir, 'popup-meeting', 'page', [...js, card.file], css, inlineCss));
