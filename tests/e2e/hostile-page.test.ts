@@ -14,6 +14,9 @@ import { startXDisplay, type XDisplay } from './support/x-display';
 // own menu). The person's keys and clicks are the browser's own input. "My reading list" (2) is
 // the demo employee's own collection.
 
+// The extension's own API, as code evaluated in its worker sees it.
+declare const chrome: typeof import('wxt/browser').browser;
+
 const READING_LIST = 2;
 const COLLECT = { label: text('panelFindCollection'), within: PANEL };
 const QUERIES = { role: 'textbox', name: text('panelQueries'), within: PANEL };
@@ -24,7 +27,7 @@ async function addToReadingList(page: DriverPage): Promise<void> {
   await page.click({ role: 'button', name: /My reading list/, within: PANEL });
 }
 
-describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ launch }) => {
+describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ name, launch }) => {
   let display: XDisplay;
   let session: BrowserSession;
   beforeAll(async () => {
@@ -226,6 +229,40 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ lau
     expect(heading.length).toBeLessThanOrEqual(500);
     await addToReadingList(page);
     await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
+    await page.close();
+  });
+  test('8. the page cannot find the panel’s page at the extension’s fixed address (no fingerprint)', async () => {
+    const { page } = await open('/');
+    // The panel's page is web-accessible: at the address the extension gives it, and at the
+    // one a page could know (the extension's id, fixed for everyone who installed it).
+    const [given, id] = await session.browser.evaluateInBackground(
+      () => [chrome.runtime.getURL('/page-panel-frame.html'), chrome.runtime.id] as const,
+      null,
+    );
+    const givenHost = new URL(given).host;
+    if (name === 'Chromium') {
+      // use_dynamic_url: a per-session address, and the fixed one is refused, fetched or framed.
+      expect(givenHost).not.toBe(id);
+      const probe = await page.evaluate(async (address) => {
+        const heard: unknown[] = [];
+        addEventListener('message', (event) => heard.push(event.data));
+        const fetched = await fetch(address).then(
+          () => 'read',
+          () => 'refused',
+        );
+        const frame = document.createElement('iframe');
+        frame.src = `${address}?view=pin`;
+        document.body.append(frame);
+        // Our page, had it loaded, says so to its parent once drawn (frame-page.ts).
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return { fetched, heard };
+      }, `chrome-extension://${id}/page-panel-frame.html`);
+      expect(probe).toEqual({ fetched: 'refused', heard: [] });
+    } else {
+      // Firefox: the address is the install's own random UUID, never the add-on's id.
+      expect(givenHost).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(givenHost).not.toBe(id);
+    }
     await page.close();
   });
 });
