@@ -50,16 +50,25 @@ describe('guardClicks', () => {
     button.click();
     expect(clicked).toHaveBeenCalledTimes(1);
 
-    // The page moved or resized the frame: half a second again.
+    // A resize that changed nothing (Firefox sends them to a panel opened again): no wait.
     globalThis.dispatchEvent(new Event('resize'));
     clock.time += 100;
     button.click();
-    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(2);
+
+    // The page resized the frame: half a second again.
+    const width = globalThis.innerWidth;
+    Object.defineProperty(globalThis, 'innerWidth', { value: width - 100, configurable: true });
+    globalThis.dispatchEvent(new Event('resize'));
+    Object.defineProperty(globalThis, 'innerWidth', { value: width, configurable: true });
+    clock.time += 100;
+    button.click();
+    expect(clicked).toHaveBeenCalledTimes(2);
     expect(refused).toHaveBeenCalledTimes(2);
 
     stop();
     button.click();
-    expect(clicked).toHaveBeenCalledTimes(2);
+    expect(clicked).toHaveBeenCalledTimes(3);
   });
 
   it('without v2, refuses every click until the content script says the panel is visible', () => {
