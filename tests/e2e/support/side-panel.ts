@@ -89,8 +89,24 @@ export async function openSidePanel(
   }
   const chromium = session.browser as ChromiumDriver;
   const popup = await openToolbarPopup(chromium.session, null, window);
+  // The popup's first opening draws the feed's skeleton, then the feed and the "Next meeting"
+  // card above the header when the worker's first answers land: a click aimed before the card
+  // arrived hit the card (CI, 2026-11-27: the popup still open, the panel never asked for).
+  // A person aims at what is drawn: the test clicks once the popup has loaded and is still.
+  await poll('the toolbar popup to load', async () =>
+    (await popup.evaluate('document.querySelector(\'[aria-busy="true"]\') === null'))
+      ? true
+      : undefined,
+  );
+  await untilStill(popup.page);
   await popup.page.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
-  const panel = await findChromiumSidePanel(session, window);
+  const panel = await findChromiumSidePanel(session, window).catch(async (error: Error) => {
+    // What the popup shows then (a refusal, or a popup still open that never saw the click).
+    const shown = await popup
+      .evaluate('document.body.innerText.slice(0, 400)')
+      .catch(() => '(the popup is closed)');
+    throw new Error(`${error.message} The popup showed: ${JSON.stringify(shown)}`);
+  });
   await untilStill(panel.page);
   return { ...panel, windowId: window };
 }
