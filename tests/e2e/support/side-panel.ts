@@ -89,16 +89,7 @@ export async function openSidePanel(
   }
   const chromium = session.browser as ChromiumDriver;
   const popup = await openToolbarPopup(chromium.session, null, window);
-  // The popup's first opening draws the feed's skeleton, then the feed and the "Next meeting"
-  // card above the header when the worker's first answers land: a click aimed before the card
-  // arrived hit the card (CI, 2026-11-27: the popup still open, the panel never asked for).
-  // A person aims at what is drawn: the test clicks once the popup has loaded and is still.
-  await poll('the toolbar popup to load', async () =>
-    (await popup.evaluate('document.querySelector(\'[aria-busy="true"]\') === null'))
-      ? true
-      : undefined,
-  );
-  await untilStill(popup.page);
+  await untilLoaded(popup.page);
   await popup.page.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
   const panel = await findChromiumSidePanel(session, window).catch(async (error: Error) => {
     // What the popup shows then (a refusal, or a popup still open that never saw the click).
@@ -139,6 +130,21 @@ async function untilStill(page: DriverPage): Promise<void> {
     if (still >= STILL_MS) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Answers once the toolbar popup has nothing loading and is still. Its first opening draws the
+ * feed's skeleton, then the feed and the "Next meeting" card above the header when the worker's
+ * first answers land: a click aimed before the card arrived hit the card (CI, 2026-11-27: the
+ * popup still open, the panel never asked for). A person aims at what is drawn.
+ */
+export async function untilLoaded(page: DriverPage): Promise<void> {
+  await poll('the toolbar popup to load', async () =>
+    (await page.evaluate(() => document.querySelector('[aria-busy="true"]') === null, null))
+      ? true
+      : undefined,
+  );
+  await untilStill(page);
 }
 
 /** How long the side panel's page must not change before a test acts on it. */
