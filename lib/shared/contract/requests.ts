@@ -6,6 +6,7 @@ import {
   POST_TYPES,
   type RELATION_TYPES,
 } from './enums';
+import { dateTime } from './formats';
 import { openEnum } from './open-enum';
 
 /**
@@ -52,8 +53,8 @@ export const updateDraftAnnouncementRequestSchema = z
     id: z.optional(z.int()),
     // ISO 8601 date-times (the seed's string timestamps), never '': a time is cleared by
     // leaving it out, where the service clears what is left out.
-    startTime: z.optional(z.iso.datetime({ offset: true })),
-    endTime: z.optional(z.iso.datetime({ offset: true })),
+    startTime: z.optional(dateTime()),
+    endTime: z.optional(dateTime()),
     title: z.optional(z.string()),
     body: z.optional(
       z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uuid } from '../contract/formats';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
 import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
@@ -52,7 +53,7 @@ const writeSchema = z.strictObject({
    * The page's own id for this write, so asking again after an answer was lost (the worker
    * stopped before it answered) finds the stored write instead of queueing it twice.
    */
-  id: z.optional(z.uuid()),
+  id: z.optional(uuid()),
 });
 /** A write as a page asks for it. */
 export type WriteMessage = z.infer<typeof writeSchema>;

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+// Two string formats the contract checks, as plain checks (`z.refine`) instead of zod's string
+// formats (`z.iso.datetime`, `z.uuid`): those bring zod's string-format machinery (its format
+// checks, their regular expressions and builders) into the worker, 0.48 KB gzip (net) that no other
+// schema needs (issue 44's size budgets). Each accepts exactly what the zod format it replaces
+// accepts (tests/unit/lib/shared/contract/formats.test.ts compares them on the same inputs).
+
+/** An RFC 3339 date-time with seconds and a `Z` or `±hh:mm` offset; the day checked below. */
+const DATE_TIME =
+  /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+
+/** zod's UUID: versions 1 to 8 with the RFC 9562 variant, and the nil and max UUIDs. */
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+
+/**
+ * True for an RFC 3339 date-time with an offset ("2026-11-27T09:30:00Z", with fractions of a
+ * second or "+01:00" too) on a day the calendar has: as `z.iso.datetime({ offset: true })`.
+ */
+export function isDateTime(value: string): boolean {
+  const [, year, month, day] = DATE_TIME.exec(value) ?? [];
+  // Day 0 of the next month is this month's last day; the year is moved into 2000-2399, the
+  // same place in the 400-year cycle of leap years (Date.UTC reads 0 to 99 as 1900 to 1999).
+  const last = new Date(Date.UTC(2000 + (Number(year) % 400), Number(month), 0)).getUTCDate();
+  return day !== undefined && Number(day) <= last;
+}
+
+/**
+ * A date-time as `isDateTime` says, in a schema. Its issue has no message of its own, so it is
+ * described as zod's format's was: "<field>: invalid" (issues.ts).
+ */
+export const dateTime = () => z.string().check(z.refine(isDateTime));
+
+/** A UUID as `z.uuid()` accepts it (crypto.randomUUID makes version 4), in a schema. */
+export const uuid = () => z.string().check(z.refine((value) => UUID.test(value)));
