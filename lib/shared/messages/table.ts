@@ -20,7 +20,9 @@ import { type ReadEntry, readKeySchema } from './reads';
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const nothing = z.optional(z.undefined());
+// No data: `undefined` only (an optional never), as z.undefined() would say, without that
+// schema's code in the worker.
+const nothing = z.optional(z.never());
 /** Honoured from extension pages only; the panel always acts on its own tab. */
 const tabId = z.optional(z.int().check(z.nonnegative()));
 const queries = z
