@@ -6,7 +6,7 @@ import {
   POST_TYPES,
   type RELATION_TYPES,
 } from './enums';
-import { dateTime } from './formats';
+import { dateTime, wholeNumber } from './formats';
 import { openEnum } from './open-enum';
 
 /**
@@ -137,11 +137,11 @@ export const feedRequestSchema = z.strictObject({
   requestOptions: z.optional(
     z.strictObject({
       /** Required whenever requestOptions is sent; a collection counts as one result. */
-      resultSize: z.int().check(z.minimum(0)),
+      resultSize: wholeNumber(),
       /** Minutes east of UTC (PDT is -420). */
       timezoneOffset: z.optional(z.int()),
       categoryToResultSize: z.optional(
-        z.record(z.string(), z.strictObject({ resultSize: z.int().check(z.minimum(0)) })),
+        z.record(z.string(), z.strictObject({ resultSize: wholeNumber() })),
       ),
       datasourceFilter: z.optional(z.array(z.string())),
       chatZeroStateSuggestionOptions: z.optional(
@@ -149,7 +149,7 @@ export const feedRequestSchema = z.strictObject({
       ),
     }),
   ),
-  timeoutMillis: z.optional(z.int().check(z.minimum(0))),
+  timeoutMillis: z.optional(wholeNumber()),
   sessionInfo: z.optional(
     z.strictObject({
       sessionTrackingToken: z.optional(z.string()),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid } from '../contract/formats';
+import { uuid, wholeNumber } from '../contract/formats';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
 import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
@@ -24,7 +24,7 @@ const text = (max: number) => z.string().check(z.maxLength(max));
 // schema's code in the worker.
 const nothing = z.optional(z.never());
 /** Honoured from extension pages only; the panel always acts on its own tab. */
-const tabId = z.optional(z.int().check(z.nonnegative()));
+const tabId = z.optional(wholeNumber());
 const queries = z
   .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
   .check(z.minLength(1), z.maxLength(20));

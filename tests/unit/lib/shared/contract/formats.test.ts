@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { dateTime, isDateTime, uuid } from '../../../../../lib/shared/contract/formats';
+import {
+  dateTime,
+  isDateTime,
+  uuid,
+  wholeNumber,
+} from '../../../../../lib/shared/contract/formats';
 
 // The contract's two formats are checked by hand to keep zod's string formats out of the
 // worker; they must accept exactly what those formats accept, so each is compared with the
@@ -112,5 +117,18 @@ describe('the contract string formats', () => {
       ]);
     }
     expect(uuid().safeParse(crypto.randomUUID()).success).toBe(true);
+  });
+
+  it('accept a whole number of 0 or more exactly as zod’s int with a minimum of 0 does', () => {
+    const zodCount = z.int().check(z.minimum(0));
+    const inputs = [0, 1, 7, -0, -1, 0.5, -0.5, 2 ** 53, Number.MAX_SAFE_INTEGER, Number.NaN];
+    const more = [Number.POSITIVE_INFINITY, -7, '3', null, undefined, true, 1e21];
+    for (const input of [...inputs, ...more]) {
+      expect([input, wholeNumber().safeParse(input).success]).toEqual([
+        input,
+        zodCount.safeParse(input).success,
+      ]);
+    }
+    expect(wholeNumber().safeParse(3).success).toBe(true);
   });
 });
