@@ -50,9 +50,6 @@ const config: KnipConfig = {
   // shortcut at a virtual display; .ci/run and the README install both.
   ignoreBinaries: ['Xvfb', 'xdotool'],
   ignoreDependencies: [
-    // Never imported by name: Vite loads it for `build.minify: 'terser'` (wxt.config.ts), and
-    // fails the build without it.
-    'terser',
     // Never imported by name: the tests import it through `wxt/testing/fake-browser`. It is a
     // direct devDependency so that package.json's `overrides` can pin WXT's copy to it
     // ("$@webext-core/fake-browser"), and npm requires an override by reference to be one.

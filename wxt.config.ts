@@ -3,6 +3,7 @@ import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { leanPreload } from './scripts/vite/lean-preload';
 import { popupHtml } from './scripts/vite/popup-html';
+import { workerMinify } from './scripts/vite/worker-minify';
 
 /**
  * The end-to-end build (`wxt build --mode e2e`) is the one build that may reach the
@@ -84,7 +85,7 @@ export default defineConfig({
   // Terser (three passes) rather than Vite's default minifier: 180 B gzip less in the worker
   // (issue 17's budgets); a build-time tool only.
   vite: () => ({
-    plugins: [preact(), firstScreenChunk(), leanPreload(), popupHtml()],
+    plugins: [preact(), firstScreenChunk(), leanPreload(), popupHtml(), workerMinify()],
     build: { minify: 'terser', terserOptions: { compress: { passes: 3 } } },
   }),
   manifest: ({ mode, browser, manifestVersion }) => ({

@@ -109,7 +109,7 @@ export function followMeetingCard(
     const action = target.getAttribute('data-action');
     const url = target.getAttribute(action === 'join' ? 'data-url' : 'href');
     const key = target.getAttribute('data-key');
-    if (action === 'hide' && key) void store(withHidden(hidden, meeting, key, true));
+    if (action === 'hide' && key) void store(withHidden(hidden, meeting, key));
     else if (action === 'show') void store(hidden.filter((entry) => entry.meeting !== meeting));
     else if (url) openTab(url);
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { PAGE_SCRIPTS_ID } from '../../lib/ui/page-scripts';
 
@@ -22,19 +23,22 @@ export interface BootScript {
 /**
  * The popup's boot script (entrypoints/popup/boot.ts) bundled with what it imports into one
  * file, named by a hash of its text. Vite folds all the module scripts of a page into one entry,
- * whose shared code it splits into chunks: the boot script would then wait for those.
+ * whose shared code it splits into chunks: the boot script would then wait for those. Bundled by
+ * esbuild, then minified by Terser as the rest of the build is (wxt.config.ts): 70 B gzip less
+ * than esbuild's own minifier in the one file every opening's first frame waits for.
  */
 export async function buildBoot(): Promise<BootScript> {
   const result = await build({
     entryPoints: [BOOT_ENTRY],
     bundle: true,
     format: 'esm',
-    minify: true,
     target: 'es2022',
     legalComments: 'none',
     write: false,
   });
-  const source = result.outputFiles[0]?.text ?? '';
+  const bundled = result.outputFiles[0]?.text ?? '';
+  const minified = await minify(bundled, { module: true, compress: { passes: 3 } });
+  const source = minified.code ?? '';
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   return { fileName: `chunks/popup-boot-${hash}.js`, source };
 }

@@ -33,7 +33,6 @@ export interface Schedule {
  * alone, and the rest kept.
  */
 export const meetingSchedule = defineValidatedItem<Schedule>('local:meetingSchedule', {
-  schema: z.object({ scope: z.string(), reminders: z.array(reminderSchema) }),
   read(value) {
     const record = z
       .object({ scope: z.string(), reminders: z.array(z.unknown()) })

@@ -6,6 +6,7 @@ import {
   POST_TYPES,
   type RELATION_TYPES,
 } from './enums';
+import { dateTime, wholeNumber } from './formats';
 import { openEnum } from './open-enum';
 
 /**
@@ -52,8 +53,8 @@ export const updateDraftAnnouncementRequestSchema = z
     id: z.optional(z.int()),
     // ISO 8601 date-times (the seed's string timestamps), never '': a time is cleared by
     // leaving it out, where the service clears what is left out.
-    startTime: z.optional(z.iso.datetime({ offset: true })),
-    endTime: z.optional(z.iso.datetime({ offset: true })),
+    startTime: z.optional(dateTime()),
+    endTime: z.optional(dateTime()),
     title: z.optional(z.string()),
     body: z.optional(
       z.strictObject({
@@ -136,11 +137,11 @@ export const feedRequestSchema = z.strictObject({
   requestOptions: z.optional(
     z.strictObject({
       /** Required whenever requestOptions is sent; a collection counts as one result. */
-      resultSize: z.int().check(z.minimum(0)),
+      resultSize: wholeNumber(),
       /** Minutes east of UTC (PDT is -420). */
       timezoneOffset: z.optional(z.int()),
       categoryToResultSize: z.optional(
-        z.record(z.string(), z.strictObject({ resultSize: z.int().check(z.minimum(0)) })),
+        z.record(z.string(), z.strictObject({ resultSize: wholeNumber() })),
       ),
       datasourceFilter: z.optional(z.array(z.string())),
       chatZeroStateSuggestionOptions: z.optional(
@@ -148,7 +149,7 @@ export const feedRequestSchema = z.strictObject({
       ),
     }),
   ),
-  timeoutMillis: z.optional(z.int().check(z.minimum(0))),
+  timeoutMillis: z.optional(wholeNumber()),
   sessionInfo: z.optional(
     z.strictObject({
       sessionTrackingToken: z.optional(z.string()),

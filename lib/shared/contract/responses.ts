@@ -12,7 +12,7 @@ import type {
 } from './enums';
 import { feedResultSchema } from './feed';
 import { openEnum } from './open-enum';
-import { pinSchema } from './pin';
+import { pinSchema, pinShape } from './pin';
 
 /**
  * Response bodies are lenient: unknown fields are kept and enumerations stay open. Several
@@ -55,7 +55,7 @@ export const listAnswerBoardsResponseSchema = z.looseObject({
 });
 
 /** `pin` answers the created pin; its document id is required. */
-export const pinResponseSchema = z.extend(pinSchema, { documentId: z.string() });
+export const pinResponseSchema = z.looseObject({ ...pinShape, documentId: z.string() });
 
 export const getEventsResponseSchema = z.looseObject({
   events: z.optional(z.array(feedResultSchema)),

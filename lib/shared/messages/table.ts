@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uuid, wholeNumber } from '../contract/formats';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
 import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
@@ -19,9 +20,11 @@ import { type ReadEntry, readKeySchema } from './reads';
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));
-const nothing = z.optional(z.undefined());
+// No data: `undefined` only (an optional never), as z.undefined() would say, without that
+// schema's code in the worker.
+const nothing = z.optional(z.never());
 /** Honoured from extension pages only; the panel always acts on its own tab. */
-const tabId = z.optional(z.int().check(z.nonnegative()));
+const tabId = z.optional(wholeNumber());
 const queries = z
   .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
   .check(z.minLength(1), z.maxLength(20));
@@ -52,7 +55,7 @@ const writeSchema = z.strictObject({
    * The page's own id for this write, so asking again after an answer was lost (the worker
    * stopped before it answered) finds the stored write instead of queueing it twice.
    */
-  id: z.optional(z.uuid()),
+  id: z.optional(uuid()),
 });
 /** A write as a page asks for it. */
 export type WriteMessage = z.infer<typeof writeSchema>;

@@ -19,19 +19,22 @@ export interface ValidatedItem<T> {
   migrate(): Promise<void>;
 }
 
-interface ValidatedItemOptions<T> {
-  schema: z.ZodMiniType<T>;
-  /**
-   * Reads a stored value the schema alone cannot (a list checked entry by entry, so one bad
-   * entry does not hide the rest); answers undefined for the fallback. Replaces the schema.
-   */
-  read?: (value: unknown) => T | undefined;
+/**
+ * How a stored value is checked: by `schema`, or by `read`, which reads a stored value the
+ * schema alone cannot (a list checked entry by entry, so one bad entry does not hide the rest)
+ * and answers undefined for the fallback. With `read`, no schema is needed: none would be used.
+ */
+type ValidatedItemCheck<T> =
+  | { schema: z.ZodMiniType<T>; read?: undefined }
+  | { read: (value: unknown) => T | undefined; schema?: z.ZodMiniType<T> };
+
+type ValidatedItemOptions<T> = ValidatedItemCheck<T> & {
   fallback: T;
   /** The version of the stored shape; raise it and add a migration when the shape changes. */
   version?: number;
   /** `migrations[n]` turns a version n-1 value into a version n value. */
   migrations?: Record<number, (old: unknown) => unknown>;
-}
+};
 
 /** The key under which an item's shape version is kept, beside the value. */
 export function versionKey(name: string): string {

@@ -48,19 +48,16 @@ export function readFocus(value: unknown): { id: string; at: number } | undefine
     : undefined;
 }
 
-/** The list with `document` hidden (or shown again) for `meeting`, bounded. */
+/** The list with `document` hidden for `meeting` (the most recent first), bounded. */
 export function withHidden(
   entries: readonly HiddenEntry[],
   meeting: string,
   document: string,
-  hide: boolean,
 ): HiddenEntry[] {
   const current = entries.find((entry) => entry.meeting === meeting)?.documents ?? [];
-  const documents = hide
-    ? [document, ...current.filter((id) => id !== document)].slice(0, MAX_HIDDEN_PER_MEETING)
-    : current.filter((id) => id !== document);
+  const documents = [document, ...current.filter((id) => id !== document)];
   const rest = entries.filter((entry) => entry.meeting !== meeting);
-  return (documents.length ? [{ meeting, documents }, ...rest] : rest).slice(
+  return [{ meeting, documents: documents.slice(0, MAX_HIDDEN_PER_MEETING) }, ...rest].slice(
     0,
     MAX_HIDDEN_MEETINGS,
   );

@@ -76,7 +76,6 @@ export function splitQueue(stored: unknown): SplitQueue {
  * lib/background/outbox/store.ts), keeping what cannot be read.
  */
 export const outboxEntries = defineValidatedItem<OutboxEntry[]>('local:outbox', {
-  schema: z.array(outboxEntrySchema),
   read: (stored) => splitQueue(stored).readable,
   fallback: [],
   version: 1,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineValidatedItem } from './item';
-import { policyBoolean, readPolicyPreset, watchPreset } from './policy-preset';
+import { readPolicyBoolean, watchPreset } from './policy-preset';
 
 /** How the person opens the side panel. */
 const sidePanelSettingsSchema = z.object({
@@ -35,7 +35,7 @@ export interface ToolbarPanelChoice {
 /** The option in force: the organisation's policy when set, otherwise the person's choice. */
 export async function toolbarPanelChoice(): Promise<ToolbarPanelChoice> {
   const [policy, own] = await Promise.all([
-    readPolicyPreset(TOOLBAR_PANEL_POLICY_KEY, policyBoolean),
+    readPolicyBoolean(TOOLBAR_PANEL_POLICY_KEY),
     sidePanelSettings.get(),
   ]);
   if (policy.value !== undefined) return { openFromToolbar: policy.value, managed: true };
