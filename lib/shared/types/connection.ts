@@ -62,3 +62,13 @@ export interface ConnectionReport {
   /** Features this token cannot use (missing scopes), in words. */
   warnings: string[];
 }
+
+/**
+ * Whether the service lets this account use its administrators' tools ("People to invite", the
+ * popup's Invite tab), as the worker remembers it: `refused` on the day it was (`at`, Unix ms),
+ * `available` when asked just now and answered, `unknown` when nothing is remembered.
+ */
+export type AdminAccess =
+  | { state: 'unknown' }
+  | { state: 'available' }
+  | { state: 'refused'; at: number };
