@@ -13,14 +13,14 @@ const dayOf = (at: number) => new Date(at).toLocaleDateString(undefined, { dateS
  */
 export function AdminToolsLine({ admin }: { admin: AdminAccessController }) {
   const { access, checking, outcome } = admin;
-  const refused = access?.state === 'refused';
-  if (!refused && !outcome) return null;
+  const refusedAt = access?.refusedAt;
+  if (refusedAt === undefined && !outcome) return null;
   return (
     <section class="wk-admin-tools" aria-labelledby="admin-tools-heading">
       <h3 id="admin-tools-heading">{t('adminToolsHeading')}</h3>
-      {refused && (
+      {refusedAt !== undefined && (
         <div class="wk-actions">
-          <p>{t('adminToolsRefused', dayOf(access.at))}</p>
+          <p>{t('adminToolsRefused', dayOf(refusedAt))}</p>
           <button type="button" class="wk-button" disabled={checking} onClick={admin.check}>
             {checking ? t('adminToolsChecking') : t('adminToolsCheck')}
           </button>

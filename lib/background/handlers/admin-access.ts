@@ -16,19 +16,19 @@ export function adminAccessHandlers(
   return {
     async adminAccess({ check }) {
       const { scope } = await effectiveSettings();
-      const at = await refusalOf('peopleToInvite', scope, now(), check);
-      if (!check) return at === undefined ? { state: 'unknown' } : { state: 'refused', at };
-      try {
-        // The popup's own read (both groups), so its answer is the popup's to trust.
-        await context.read({
-          kind: 'peopleToInvite',
-          categories: ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'],
-        });
-        return { state: 'available' };
-      } catch (error) {
-        if (toApiError(error).kind !== 'forbidden') throw error;
-        return { state: 'refused', at: now() };
+      if (check) {
+        await refusalOf('peopleToInvite', scope, now(), true);
+        // The popup's own read (both groups): a 403 is remembered again, with its time.
+        await context
+          .read({
+            kind: 'peopleToInvite',
+            categories: ['INVITE_INACTIVE_PROMO', 'INVITE_NONUSERS'],
+          })
+          .catch((error: unknown) => {
+            if (toApiError(error).kind !== 'forbidden') throw error;
+          });
       }
+      return { refusedAt: await refusalOf('peopleToInvite', scope, now()) };
     },
   };
 }

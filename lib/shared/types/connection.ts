@@ -64,11 +64,13 @@ export interface ConnectionReport {
 }
 
 /**
- * Whether the service lets this account use its administrators' tools ("People to invite", the
- * popup's Invite tab), as the worker remembers it: `refused` on the day it was (`at`, Unix ms),
- * `available` when asked just now and answered, `unknown` when nothing is remembered.
+ * What the worker remembers of the service's refusal of its administrators' tools ("People to
+ * invite", the popup's Invite tab) to this account.
  */
-export type AdminAccess =
-  | { state: 'unknown' }
-  | { state: 'available' }
-  | { state: 'refused'; at: number };
+export interface AdminAccess {
+  /**
+   * When the service refused (Unix ms), while the refusal is remembered (that day, connection
+   * and identity). Absent: nothing refused is remembered (after "Check again": available).
+   */
+  refusedAt?: number;
+}

@@ -19,7 +19,7 @@ export interface AdminAccessController {
 
 /** The outcome of a check, said to the person. */
 export function checkOutcome(access: AdminAccess): Notice {
-  return access.state === 'refused'
+  return access.refusedAt !== undefined
     ? { tone: 'warning', message: t('adminToolsStillRefused') }
     : { tone: 'success', message: t('adminToolsAvailable') };
 }

@@ -171,7 +171,7 @@ describe('messages to the background', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(await deliver('adminAccess', {}, EXTENSION_PAGE)).toEqual({
       ok: true,
-      value: { state: 'unknown' },
+      value: {},
     });
   });
 
