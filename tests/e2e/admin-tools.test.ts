@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_TOKENS, DEMO_USERS } from '../../server/demo/identities';
-import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import { DEMO_USERS } from '../../server/demo/identities';
+import { BROWSERS, type BrowserSession } from './support/browsers';
 import { poll } from './support/driver';
-import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
+import type { RecordingProxy } from './support/recording-proxy';
+import { startBehindProxy } from './support/side-panel';
 
 const LINE = '.wk-admin-tools';
 const invites = (proxy: RecordingProxy) =>
@@ -15,13 +16,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
   let session: BrowserSession;
   let proxy: RecordingProxy;
   beforeAll(async () => {
-    session = await startBrowserSession(launch);
-    proxy = await startRecordingProxy(session.server.url);
-    const saved = await session.send('saveConnection', {
-      serviceUrl: proxy.url,
-      token: DEMO_TOKENS.user,
-    });
-    expect(saved.ok).toBe(true);
+    ({ session, proxy } = await startBehindProxy(launch));
   });
   afterAll(async () => {
     await session?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BrowserSession, startBrowserSession } from './support/browsers';
 import { type ChromiumDriver, launchChromiumDriver } from './support/chromium-driver';
-import { poll } from './support/driver';
+import { type BrowserDriver, poll } from './support/driver';
 import { type FirefoxDriver, launchFirefoxDriver } from './support/firefox-driver';
 import {
   chromiumButton,
@@ -74,29 +74,38 @@ async function shownReminder(session: BrowserSession, display: XDisplay) {
   return { window, reminder: reminder as Reminder };
 }
 
+/**
+ * The file's hooks for one browser: a private X display, the browser on it (`launch`), the
+ * service with its clock behind, connected as the demo employee.
+ */
+function reminderSession(launch: (display: string) => Promise<BrowserDriver>) {
+  const held = {} as { display: XDisplay; session: BrowserSession };
+  beforeAll(async () => {
+    held.display = await startXDisplay();
+    held.session = await startBrowserSession(() => launch(held.display.name), {
+      connect: true,
+      now: () => Date.now() - BEHIND_MS,
+    });
+  });
+  afterAll(async () => {
+    await held.session?.close();
+    await held.display?.close();
+  });
+  return held;
+}
+
 // Issue 44: Join and Prepare from the reminder the browser shows, clicked with the X mouse on
 // the browser's own notification window (support/notification-window.ts).
 describe('the reminder’s notification in Chromium', () => {
-  let display: XDisplay;
-  let session: BrowserSession;
-  beforeAll(async () => {
-    display = await startXDisplay();
-    session = await startBrowserSession(
-      () => launchChromiumDriver({ display: display.name, env: NO_SESSION_BUS }),
-      { connect: true, now: () => Date.now() - BEHIND_MS },
-    );
-  });
-  afterAll(async () => {
-    await session?.close();
-    await display?.close();
-  });
+  const held = reminderSession((display) => launchChromiumDriver({ display, env: NO_SESSION_BUS }));
 
   test('Prepare opens the side panel on that meeting; Join opens its link in a tab', async () => {
+    const { session, display } = held;
     const clicks = await recordClicks(session);
     const windowId = await focusedWindow(session);
     const { window, reminder } = await shownReminder(session, display);
     const notice = `meeting:${reminder.id}`;
-    await clickAt(display, ...(Object.values(chromiumButton(window, 0)) as [number, number]));
+    await clickAt(display, chromiumButton(window, 0));
     await poll('the click reported', async () => ((await clicks()).length ? true : undefined));
     expect(await clicks()).toEqual([[notice, 0]]);
     const panel = await findChromiumSidePanel(session, windowId);
@@ -133,7 +142,7 @@ describe('the reminder’s notification in Chromium', () => {
       route.fulfill({ body: 'The meeting', contentType: 'text/plain' }),
     );
     const before = context.pages().length;
-    await clickAt(display, ...(Object.values(chromiumButton(again, 1)) as [number, number]));
+    await clickAt(display, chromiumButton(again, 1));
     await poll('the Join click reported', async () =>
       (await clicks()).length > 1 ? true : undefined,
     );
@@ -153,25 +162,15 @@ describe('the reminder’s notification in Chromium', () => {
 declare const chrome: typeof import('wxt/browser').browser;
 
 describe('the reminder’s notification in Firefox ESR', () => {
-  let display: XDisplay;
-  let session: BrowserSession;
-  beforeAll(async () => {
-    display = await startXDisplay();
-    session = await startBrowserSession(
-      () => launchFirefoxDriver({ display: display.name, prefs: FIREFOX_ALERT_PREFS }),
-      { connect: true, now: () => Date.now() - BEHIND_MS },
-    );
-  });
-  afterAll(async () => {
-    await session?.close();
-    await display?.close();
-  });
+  const held = reminderSession((display) =>
+    launchFirefoxDriver({ display, prefs: FIREFOX_ALERT_PREFS }),
+  );
 
   test('a click prepares: the sidebar or the popup’s card shows that meeting', async () => {
+    const { session, display } = held;
     const clicks = await recordClicks(session);
     const { window, reminder } = await shownReminder(session, display);
-    const { x, y } = firefoxAlertBody(window);
-    await clickAt(display, x, y);
+    await clickAt(display, firefoxAlertBody(window));
     await poll('the click reported', async () => ((await clicks()).length ? true : undefined));
     expect(await clicks()).toEqual([[`meeting:${reminder.id}`]]);
     const firefox = session.browser as FirefoxDriver;

@@ -101,15 +101,9 @@ export function notificationWindow(
 }
 
 /** Clicks the left mouse button at a point of the screen, as a person's mouse does. */
-export async function clickAt(display: XDisplay, x: number, y: number): Promise<void> {
-  await xdo(display, [
-    'mousemove',
-    '--sync',
-    String(Math.round(x)),
-    String(Math.round(y)),
-    'click',
-    '1',
-  ]);
+export async function clickAt(display: XDisplay, at: { x: number; y: number }): Promise<void> {
+  const [x, y] = [at.x, at.y].map((value) => String(Math.round(value))) as [string, string];
+  await xdo(display, ['mousemove', '--sync', x, y, 'click', '1']);
 }
 
 /**
