@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USERS } from '../../server/demo/identities';
+import { auditWith } from './support/axe';
 import { BROWSERS, type BrowserSession } from './support/browsers';
 import { poll } from './support/driver';
 import type { RecordingProxy } from './support/recording-proxy';
@@ -43,6 +44,11 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     expect(said).toBe(
       'The service still refuses “People to invite” to this account. If you need it, ask your administrator to give you the rights.',
     );
+    // The settings page with the line and its answer: no serious axe finding, headings in order.
+    const findings = await auditWith((expression) =>
+      options.evaluate(expression as never, undefined as never),
+    );
+    expect(findings).toEqual([]);
     // One request, and a popup opened after it asks nothing more (the refusal holds again).
     expect(invites(proxy).map((call) => call.status)).toEqual([403, 403]);
     const again = await session.browser.openExtensionPage('popup.html');
