@@ -12,9 +12,9 @@ const run = promisify(execFile);
  * - Chromium, its message center's popup (Chromium's source: the message center is the
  *   "fallback bridge for mac OS and Linux", chrome/browser/notifications/
  *   notification_platform_bridge_message_center.h; notification_platform_bridge_linux.cc
- *   talks to org.freedesktop.Notifications on the session bus). The browser tests run
- *   Chromium with no session bus (`NO_SESSION_BUS`), so a machine with a notification daemon
- *   behaves the same. The popup is an X window of type _NET_WM_WINDOW_TYPE_NOTIFICATION,
+ *   talks to org.freedesktop.Notifications on the session bus). The test runs
+ *   Chromium with no session bus (`NO_SESSION_BUS`), so that a machine with a notification
+ *   daemon draws the same window (not tried: the machine this was written on has none). The popup is an X window of type _NET_WM_WINDOW_TYPE_NOTIFICATION,
  *   360 px wide, in the screen's bottom right corner, its buttons in a row along its bottom.
  * - Firefox, its alert window (chrome://global/content/alerts/alert.xhtml) when the pref
  *   `alerts.useSystemBackend` is false (`FIREFOX_ALERT_PREFS`), X class "Alert".
@@ -22,9 +22,9 @@ const run = promisify(execFile);
 
 /**
  * The environment that keeps Chromium off any session bus: `DBUS_SESSION_BUS_ADDRESS` naming
- * no bus. (`--disable-features=NativeNotifications` would do too, chrome/common/
- * chrome_features.cc, but Playwright passes its own `--disable-features` list, which a second
- * one would replace.)
+ * no bus. (`--disable-features=NativeNotifications,SystemNotifications`
+ * would do too, chrome/common/chrome_features.cc, but Playwright passes its own
+ * `--disable-features` list, and of a switch given twice base::CommandLine keeps the last.)
  */
 export const NO_SESSION_BUS = { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' };
 
