@@ -1,4 +1,5 @@
 import { sidePanelKind } from '../../lib/shared/side-panel';
+import { useAdminAccess } from '../../lib/ui/hooks/use-admin-access';
 import { useConnectionSettings } from '../../lib/ui/hooks/use-connection-settings';
 import { useReminderSetting } from '../../lib/ui/hooks/use-reminder-setting';
 import { useShortcuts } from '../../lib/ui/hooks/use-shortcuts';
@@ -13,9 +14,13 @@ const HAS_SIDE_PANEL = sidePanelKind() !== null;
 export function OptionsScreen() {
   const toolbarPanel = useToolbarPanel();
   const reminders = useReminderSetting();
+  const settings = useConnectionSettings();
+  // Read again whenever the connection was saved anew: a refusal is the old token's or identity's.
+  const admin = useAdminAccess(settings.connection.value);
   return (
     <OptionsView
-      settings={useConnectionSettings()}
+      settings={settings}
+      admin={admin}
       shortcuts={useShortcuts()}
       shortcutPlace={shortcutSettingsPlace()}
       onChangeShortcuts={() => void openShortcutSettings()}

@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
+import type { AdminAccessController } from '../../lib/ui/hooks/use-admin-access';
 import type { ConnectionSettingsController } from '../../lib/ui/hooks/use-connection-settings';
 import type { ReminderSettingController } from '../../lib/ui/hooks/use-reminder-setting';
 import type { ToolbarPanelController } from '../../lib/ui/hooks/use-toolbar-panel';
 import type { Shortcut, ShortcutSettingsPlace } from '../../lib/ui/options/shortcuts';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';
+import { AdminToolsLine } from './admin-tools-line';
 import { ConnectionForm } from './connection-form';
 import { ShortcutsSection } from './shortcuts-section';
 import { RemindersSection } from './reminders-section';
@@ -23,6 +25,8 @@ interface OptionsViewProps {
   sidePanel?: ToolbarPanelController;
   /** The meeting reminder setting; absent in views drawn without it. */
   reminders?: ReminderSettingController;
+  /** The administrators' tools line; absent in views drawn without it. */
+  admin?: AdminAccessController;
 }
 
 /** The options page: connection settings, the side panel's option and keyboard shortcuts. */
@@ -33,6 +37,7 @@ export function OptionsView({
   onChangeShortcuts,
   sidePanel,
   reminders,
+  admin,
 }: OptionsViewProps) {
   const { connection } = settings;
   const view = connection.value;
@@ -66,6 +71,7 @@ export function OptionsView({
           onSignIn={settings.signIn}
           onSignOut={settings.signOut}
         />
+        {admin && <AdminToolsLine admin={admin} />}
       </section>
       {sidePanel && <SidePanelSection toolbar={sidePanel} />}
       {reminders && <RemindersSection reminders={reminders} />}

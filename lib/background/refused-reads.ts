@@ -19,7 +19,11 @@ const REMEMBERED: ReadonlySet<ReadKey['kind']> = new Set(['peopleToInvite']);
 const storedSchema = z.object({
   scope: z.string(),
   day: z.string(),
-  kinds: z.record(z.string(), z.object({ message: z.string(), status: z.optional(z.number()) })),
+  kinds: z.record(
+    z.string(),
+    // `at`: when the service refused (Unix ms), which the settings page shows.
+    z.object({ message: z.string(), status: z.optional(z.number()), at: z.number() }),
+  ),
 });
 type Stored = z.infer<typeof storedSchema>;
 
@@ -47,7 +51,9 @@ export async function rememberedRefusal(
 ): Promise<ApiError | undefined> {
   if (!REMEMBERED.has(key.kind)) return undefined;
   const refused = (await read(scope, now)).kinds[key.kind];
-  return refused && new ApiError({ kind: 'forbidden', ...refused });
+  return (
+    refused && new ApiError({ kind: 'forbidden', message: refused.message, status: refused.status })
+  );
 }
 
 /** Remembers a read's 403 for the connection and the day (other failures are not kept). */
@@ -61,6 +67,28 @@ export async function rememberRefusal(
     return;
   }
   const stored = await read(scope, now);
-  stored.kinds[key.kind] = { message: error.message, status: error.status };
-  await browser.storage.session.set({ [KEY]: stored }).catch(() => undefined);
+  stored.kinds[key.kind] = { message: error.message, status: error.status, at: now };
+  await write(stored);
+}
+
+const write = (stored: Stored) => browser.storage.session.set({ [KEY]: stored }).catch(() => {});
+
+/**
+ * When the service refused `kind` on this connection today (Unix ms), or undefined. With
+ * `forget`, the refusal is forgotten too: the person asked to be asked again (the settings
+ * page's "Check again"), so the next read of it goes to the service.
+ */
+export async function refusalOf(
+  kind: ReadKey['kind'],
+  scope: string,
+  now: number,
+  forget?: boolean,
+): Promise<number | undefined> {
+  const stored = await read(scope, now);
+  const at = stored.kinds[kind]?.at;
+  if (forget && at !== undefined) {
+    delete stored.kinds[kind];
+    await write(stored);
+  }
+  return at;
 }

@@ -1,4 +1,5 @@
 import type { Background } from '../services';
+import { adminAccessHandlers } from './admin-access';
 import { connectionHandlers } from './connection';
 import { navigationHandlers } from './navigation';
 import { pageActionHandlers } from './page-actions';
@@ -16,6 +17,7 @@ export function createHandlers({ context, outbox }: Background): Handlers {
   return {
     ...connectionHandlers(outbox),
     ...readHandlers(context),
+    ...adminAccessHandlers(context),
     ...writeHandlers(outbox),
     ...pageActionHandlers(context),
     ...navigationHandlers(),

@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { uuid, wholeNumber } from '../contract/formats';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
-import type { ConnectionReport, ConnectionView, SignOutOutcome } from '../types/connection';
+import type {
+  AdminAccess,
+  ConnectionReport,
+  ConnectionView,
+  SignOutOutcome,
+} from '../types/connection';
 import type { WriteOutcome } from '../types/outbox';
 import type { CollectionList, PageStatus } from '../types/page';
 import { message } from './declare';
@@ -95,6 +100,15 @@ export const MESSAGES = {
   signIn: message<ConnectionView>()({ data: signInSchema, from: PAGES }),
   /** Signs out of the provider sign-in (revokes, forgets the tokens, keeps the queue). */
   signOut: message<SignOutOutcome>()({ data: nothing, from: PAGES }),
+  /**
+   * Whether the service refused this account its administrators' tools today (remembered, so
+   * never asked for this). With `check`, the person asked to be asked again: the refusal is
+   * forgotten and the service asked once (the settings page's "Check again").
+   */
+  adminAccess: message<AdminAccess>()({
+    data: z.strictObject({ check: z.optional(z.literal(true)) }),
+    from: PAGES,
+  }),
   /** Fetches a fresh value, stores it in the cache and answers it. */
   read: message<ReadEntry>()({ data: readKeySchema, from: PAGES }),
   /** Queues a write and tries it at once. */

@@ -62,3 +62,15 @@ export interface ConnectionReport {
   /** Features this token cannot use (missing scopes), in words. */
   warnings: string[];
 }
+
+/**
+ * What the worker remembers of the service's refusal of its administrators' tools ("People to
+ * invite", the popup's Invite tab) to this account.
+ */
+export interface AdminAccess {
+  /**
+   * When the service refused (Unix ms), while the refusal is remembered (that day, connection
+   * and identity). Absent: nothing refused is remembered (after "Check again": available).
+   */
+  refusedAt?: number;
+}

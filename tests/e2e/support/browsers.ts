@@ -16,6 +16,8 @@ export const BROWSERS = [
 /** A reference service on a fresh database and a browser with the extension. */
 export interface BrowserSession {
   server: RunningServer;
+  /** The service's SQLite file, for a test that changes its data as an administrator would. */
+  dbPath: string;
   browser: BrowserDriver;
   /** Sends one protocol message from an extension page, as `lib/ui/ask.ts` does. */
   send(type: string, data?: unknown): Promise<{ ok: boolean; value?: unknown; error?: unknown }>;
@@ -28,9 +30,10 @@ export async function startBrowserSession(
   options: { connect?: boolean; now?: () => number } = {},
 ): Promise<BrowserSession> {
   const folder = await mkdtemp(join(tmpdir(), 'wk-e2e-db-'));
+  const dbPath = join(folder, 'knowledge.db');
   const server = await startServer({
     port: 0,
-    dbPath: join(folder, 'knowledge.db'),
+    dbPath,
     rateLimit: false,
     // A service whose clock runs behind: the demo meetings it times from its start come sooner.
     ...(options.now ? { now: options.now } : {}),
@@ -39,6 +42,7 @@ export async function startBrowserSession(
   let messenger: DriverPage | undefined;
   const session: BrowserSession = {
     server,
+    dbPath,
     browser,
     async send(type, data) {
       messenger ??= await browser.openExtensionPage('options.html');

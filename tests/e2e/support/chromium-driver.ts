@@ -22,9 +22,9 @@ export type ChromiumDriver = BrowserDriver & { readonly session: ExtensionSessio
  * names another.
  */
 export async function launchChromiumDriver(
-  options: { display?: string; language?: string } = {},
+  options: { display?: string; language?: string; env?: Record<string, string> } = {},
 ): Promise<ChromiumDriver> {
-  const session = await launchExtension(options.language ?? 'en', options.display);
+  const session = await launchExtension(options.language ?? 'en', options.display, options.env);
   const wrap = (page: Page): DriverPage => chromiumPage(page);
   return {
     name: 'chromium',

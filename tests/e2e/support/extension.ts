@@ -27,6 +27,8 @@ export interface ExtensionSession {
 export async function launchExtension(
   language = 'en',
   display?: string,
+  /** More of the browser's environment (support/notification-window.ts's NO_SESSION_BUS). */
+  env: Record<string, string> = {},
 ): Promise<ExtensionSession> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'wk-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -40,6 +42,7 @@ export async function launchExtension(
       LANGUAGE: language,
       LC_ALL: '',
       LANG: `${language}.UTF-8`,
+      ...env,
     },
     locale: language,
   });

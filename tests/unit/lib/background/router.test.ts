@@ -142,6 +142,8 @@ describe('messages to the background', () => {
     ['read', { kind: 'everything' }],
     ['write', { operation: 'deleteEverything', request: {}, label: 'x' }],
     ['addPageToCollection', { collectionId: '3' }],
+    ['adminAccess', { check: false }],
+    ['adminAccess', { check: true, categories: ['INVITE_NONUSERS'] }],
   ])('answers a malformed “%s” with an error and no call', async (type, data) => {
     const answer = await deliver(type, data, EXTENSION_PAGE);
     expect(answer.ok).toBe(false);
@@ -159,6 +161,18 @@ describe('messages to the background', () => {
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
     if (!answer.ok) expect(answer.error.message).toMatch(/documentId/);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('lets only extension pages ask the service again for the administrators’ tools', async () => {
+    expect(await deliver('adminAccess', { check: true }, CONTENT_SCRIPT)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await deliver('adminAccess', {}, EXTENSION_PAGE)).toEqual({
+      ok: true,
+      value: {},
+    });
   });
 
   it('reads fail with a sentence before the extension is connected', async () => {

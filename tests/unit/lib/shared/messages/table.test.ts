@@ -25,6 +25,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   forgetToken: undefined,
   signIn: { issuer: 'https://login.acme.example', clientId: 'workplace-extension' },
   signOut: undefined,
+  adminAccess: { check: true },
   read: { kind: 'feed' },
   write: { operation: 'pin', request: { documentId: 'DOC_1', queries: ['q'] }, label: 'Pin' },
   retryWrite: { id: 'w1' },
