@@ -11,10 +11,7 @@ const targetRecordSchema = z.object({
   }),
   view: z.enum(['pin', 'collect']),
   /** What the page offered when the panel opened (read there once, clipped). */
-  page: z.catch(z.object({ linkText: z.string(), description: z.string() }), {
-    linkText: '',
-    description: '',
-  }),
+  page: z.optional(z.object({ linkText: z.string(), description: z.string() })),
   /** The tab's address when the record was made: after navigating away it no longer applies. */
   pageUrl: z.string(),
 });

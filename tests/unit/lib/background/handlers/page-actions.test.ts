@@ -223,7 +223,7 @@ describe('message handlers', () => {
     const record = await readTarget(9, DOC_URL);
     expect(record?.view).toBe('collect');
     expect(record?.target.selection).toBe('deploy');
-    expect(record?.page.description).toHaveLength(2000);
+    expect(record?.page?.description).toHaveLength(2000);
     const status = await pageActionHandlers(context).pageStatus({}, 9, 'panel');
     expect(status.page?.description).toHaveLength(2000);
   });

@@ -29,7 +29,7 @@ describe('the panel target store', () => {
     expect(await timesHeld(LINK)).toBe(1);
     const record = await readTarget(4, undefined);
     expect(record?.target).toEqual({ url: LINK, title: TEXT, kind: 'link' });
-    expect(record?.page.linkText).toBe('');
+    expect(record?.page?.linkText).toBe('');
   });
 
   it('keeps a title that differs from the page’s text, and a page’s own title, as they are', async () => {
@@ -42,7 +42,7 @@ describe('the panel target store', () => {
       description: '',
     });
     expect((await readTarget(5, PAGE))?.target.title).toBe('Deploy');
-    expect((await readTarget(5, PAGE))?.page.linkText).toBe(TEXT);
+    expect((await readTarget(5, PAGE))?.page?.linkText).toBe(TEXT);
     expect((await readTarget(6, PAGE))?.target.title).toBe('News');
     expect(await timesHeld(TEXT)).toBe(1);
   });
