@@ -71,8 +71,10 @@ export const CEILINGS: Record<string, number> = {
   // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
   // (1,874 B, no Preact, no zod), the first opening's wait for it (main): 12,970 B, 970 B over.
   // Then 12,890 B: the boot script minified by Terser (-71 B, every opening) and a branch of
-  // the hidden documents' code no caller took (-9 B).
-  'popup-meeting': 12_890,
+  // the hidden documents' code no caller took (-9 B). Then 12,818 B: the card that lands after
+  // the first paint waits for the pointer to rest (steady-card.ts, +35 B for loading it), and
+  // askWrite out of the chunk every page's first screen shares (lib/ui/ask-write.ts, -107 B).
+  'popup-meeting': 12_818,
 };
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */

@@ -3,7 +3,8 @@ import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { Notice } from '../../shared/notice';
 import { outboxEntries } from '../../shared/storage/outbox-entries';
-import { ask, askWrite } from '../ask';
+import { ask } from '../ask';
+import { askWrite } from '../ask-write';
 import { createRestoredIds } from '../collections/local-copy';
 import { planMove, planRemoval, targetIndex } from '../collections/order';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'preact/hooks';
 import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import type { WriteOutcome } from '../../shared/types/outbox';
-import { askWrite } from '../ask';
+import { askWrite } from '../ask-write';
 import type { DraftForm, SetDraftField } from '../drafts/draft-form';
 import { type DraftSession, draftSession } from '../drafts/draft-session';
 import { buildDraftUpdate, isUnchanged } from '../drafts/draft-update';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { DriverPage } from './driver';
 import type { ExtensionSession } from './extension';
-import { cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
+import { type CdpTarget, cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
 
 // The worker's own extension API, as code evaluated inside it sees it.
 declare const chrome: typeof import('wxt/browser').browser;
@@ -12,6 +12,8 @@ export interface ToolbarPopup {
   evaluate(expression: string): Promise<unknown>;
   /** The popup as a page of the shared driver: the browser's own mouse and keys into it. */
   page: DriverPage;
+  /** Its DevTools target, for input the driver does not offer (a pointer that keeps moving). */
+  target: CdpTarget;
 }
 
 /**
@@ -38,5 +40,6 @@ export async function openToolbarPopup(
   return {
     evaluate: (expression) => evaluateIn(target, `() => (${expression})`),
     page: cdpPage(target, 'the toolbar popup'),
+    target,
   };
 }

@@ -7,7 +7,8 @@ import { t } from '../../../../lib/shared/i18n';
 import { MESSAGES } from '../../../../lib/shared/messages/table';
 import { fail, ok } from '../../../../lib/shared/result';
 import { outboxEntries } from '../../../../lib/shared/storage/outbox-entries';
-import { askWrite, NO_ANSWER } from '../../../../lib/ui/ask';
+import { NO_ANSWER } from '../../../../lib/ui/ask';
+import { askWrite } from '../../../../lib/ui/ask-write';
 
 const PORT_CLOSED = 'The message port closed before a response was received.';
 
