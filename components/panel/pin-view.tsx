@@ -1,8 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
+import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
+import { whenClosing } from '../../lib/ui/panel/frame-page';
+import type { KeptPin } from '../../lib/ui/panel/kept-pin';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
@@ -39,6 +42,23 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Notice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const form: KeptPin = { queries, draft, restrict, field, value };
+  const [opened] = useState(() => JSON.stringify(form));
+  // Typed and not sent survives the panel closing (issue 45): offered back on this page.
+  const kept = useKeptInput(`panel-pin:${status.target.url}`, form, {
+    // Nothing beyond what the panel offered on opening, or nothing a pin could be made of.
+    empty: JSON.stringify(form) === opened || (queries.length === 0 && !draft.trim()),
+    touched: JSON.stringify(form) !== opened,
+    read: async (stored) => (await import('../../lib/ui/panel/kept-pin')).readKeptPin(stored),
+    restore: (input) => {
+      setQueries(input.queries);
+      setDraft(input.draft);
+      setRestrict(input.restrict);
+      setField(input.field);
+      setValue(input.value);
+    },
+  });
+  useEffect(() => whenClosing(kept.flush), [kept.flush]);
 
   if (!status.document) {
     return (
@@ -79,7 +99,18 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
     const result = await actions.pin(all, restrict ? audienceFrom(field, value) : undefined);
     setBusy(false);
     report(result);
-    if (result.tone !== 'error') setQueries([]);
+    if (result.tone !== 'error') {
+      setQueries([]);
+      kept.forget();
+    }
+  };
+  const discard = () => {
+    kept.forget();
+    setQueries(addQueries([], selection ? [selection] : []));
+    setDraft('');
+    setRestrict(false);
+    setField('');
+    setValue('');
   };
 
   return (
@@ -91,6 +122,15 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
           pins={status.pins}
           onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
           onRemove={async (pinId) => report(await actions.unpin(pinId))}
+        />
+      )}
+      {kept.restoredAt !== undefined && (
+        <NoticeBanner
+          notice={{
+            tone: 'info',
+            message: t('panelInputRestored', [new Date(kept.restoredAt).toLocaleString()]),
+            action: { label: t('draftDiscard'), onClick: discard },
+          }}
         />
       )}
       <form class="wk-panel__section" onSubmit={trusted(submit)} noValidate>
