@@ -85,7 +85,7 @@ try {
   const page = await popup(connected);
   // The "Next meeting" card above it: the demo's meeting 10 minutes after the service started.
   const card = page.locator('.wk-meeting');
-  await card.locator('.wk-meeting__material').waitFor();
+  await card.locator('ul').waitFor();
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     const path = join(folder, `popup-meeting-${colorScheme}${suffix}.png`);

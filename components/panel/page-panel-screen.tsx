@@ -31,15 +31,20 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const linkText = status?.page?.linkText ?? '';
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
-  // refused says why, and the person clicks again.
+  // refused says why, and the person clicks again. The content script that placed the frame
+  // says whether it is visible (where the browser cannot), and when the tab's address changed:
+  // the status is read again at once, and the worker's answer says so (`moved`).
   useEffect(() => {
     const layer = document.querySelector('.wk-panel-layer');
     if (!layer) return;
-    return guardClicks(layer, (why) =>
-      setRefused({
-        tone: 'error',
-        message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
-      }),
+    return guardClicks(
+      layer,
+      (why) =>
+        setRefused({
+          tone: 'error',
+          message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
+        }),
+      reload,
     );
   }, []);
 

@@ -1,5 +1,6 @@
 import { popupScope } from '../../lib/shared/urls/popup-address';
-import { showKeptFrame } from '../../lib/ui/kept-frame';
+import { showMeetingCard } from '../../components/meetings/show-card';
+import { MEETING_HOST_ID, showKeptFrame } from '../../lib/ui/kept-frame';
 import { startPageScripts } from '../../lib/ui/page-scripts';
 import { pagePlace } from '../../lib/ui/place';
 
@@ -11,6 +12,9 @@ import { pagePlace } from '../../lib/ui/place';
 // the toolbar popup (lib/ui/active-tab.ts's inActionPopup, without the browser module it
 // imports), synchronously: the browser lists its extension's open views in the page's process.
 // The side panel (the same page, lib/ui/place.ts) keeps and shows its frame as the popup does.
+// The "Next meeting" card is drawn here too, above that frame, from the cards kept beside it
+// (components/meetings/show-card.ts), whether or not a frame was kept: in the first frame, so
+// its arrival moves nothing later.
 // The page's own scripts wait in the page until that frame is painted (lib/ui/page-scripts.ts):
 // whatever happens here, they are started.
 const inPopup = () =>
@@ -23,9 +27,11 @@ const inPopup = () =>
     .includes(window);
 let shown = false;
 try {
+  const scope = popupScope(location.search);
+  showMeetingCard(document.getElementById(MEETING_HOST_ID), scope);
   shown = showKeptFrame(
     document.getElementById('app'),
-    popupScope(location.search),
+    scope,
     pagePlace() === 'side-panel' || inPopup(),
   );
 } finally {

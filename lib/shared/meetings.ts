@@ -66,11 +66,11 @@ export function meetingsOf(results: readonly FeedResult[] | undefined): Meeting[
  * The meeting the card shows at `now`: the one asked for by id (a reminder's Prepare) while it
  * has not ended, otherwise the first under way or starting within the next hour.
  */
-export function nextMeeting(
-  meetings: readonly Meeting[],
+export function nextMeeting<T extends Pick<Meeting, 'id' | 'start' | 'end'>>(
+  meetings: readonly T[],
   now: number,
   wanted?: string,
-): Meeting | undefined {
+): T | undefined {
   const current = meetings.filter((meeting) => meeting.end > now || meeting.start > now);
   return (
     current.find((meeting) => meeting.id === wanted) ??

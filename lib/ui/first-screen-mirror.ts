@@ -2,7 +2,7 @@ import { browser } from 'wxt/browser';
 import type { FeedResult } from '../shared/contract';
 import { asFirstScreen, FIRST_SCREEN_KEY, type FirstScreen } from '../shared/storage/first-screen';
 import { learnRanges, rangesToKeep } from './feed/time';
-import { FRAME_KEY, FRAME_MAX, frameKey, frameKeys } from './kept-frame';
+import { FRAME_KEY, FRAME_MAX, frameKey, frameKeys, MEETING_CARD_KEY } from './kept-frame';
 
 /**
  * The popup's first screen kept in the extension's own page storage (`localStorage`), which a
@@ -119,13 +119,13 @@ function eventTimes(results: readonly FeedResult[]) {
 }
 
 /**
- * Forgets the kept first screen and its frame (the connection changed: nothing of it may be
- * shown again).
+ * Forgets the kept first screen, its frames and the kept meeting cards (the connection changed:
+ * nothing of it may be shown again).
  */
 export function forgetMirror(): void {
   try {
     localStorage.removeItem(MIRROR_KEY);
-    for (const key of frameKeys()) localStorage.removeItem(key);
+    for (const key of [...frameKeys(), MEETING_CARD_KEY]) localStorage.removeItem(key);
   } catch {
     // No page storage (a browser setting): there is nothing kept to forget.
   }

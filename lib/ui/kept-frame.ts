@@ -15,6 +15,18 @@ import { pagePlace } from './place';
  */
 export const FRAME_KEY = 'wk:first-frame';
 
+/**
+ * The page-storage key of the "Next meeting" cards kept for the first frame
+ * (lib/ui/meetings/kept-card.ts): forgotten with the frames when the connection changes.
+ */
+export const MEETING_CARD_KEY = 'wk:meeting-card';
+
+/**
+ * The id of the element the card is drawn in: before the page's app (`#app`) in popup.html and
+ * the side panel's page, outside what the first screen draws and Preact hydrates.
+ */
+export const MEETING_HOST_ID = 'wk-meeting';
+
 /** The kinds of page that keep a first frame of their own (the first word of a frame's tag). */
 const FRAME_KINDS = ['popup', 'tab', 'side-panel'] as const;
 

@@ -18,8 +18,15 @@ export const BUDGETS: Record<string, number> = {
   // plus its own 6,681 B: 16,891 B measured (f3c2a4f+), against 9,947 B (pin) and 9,857 B
   // (collect) for the two injected scripts before, each with its own Preact. The target is
   // that measure: keeping the panel's text and events out of the page's reach over size.
+  // The content script now also draws the frame's loading state while the frame loads
+  // (frame-shell.ts, with the two style sheets it needs): 3,538 B, so the panel's first paint no
+  // longer waits for the frame's download (BENCHMARKS.md, "Worker wake").
+  // Then 17,054 B (a0d64c1+): Firefox's visibility check (the frame hears the content script's
+  // findings, host-port.ts: +113 B) and a resize that changes nothing no longer restarting the
+  // click guard (a panel opened again in Firefox refused every click: +57 B). Both are issue
+  // 41's defences, so the target moved from 17,000 B to 17,100 B: security over size.
   'page-panel': 10_000,
-  'page-panel-frame': 17_000,
+  'page-panel-frame': 17_100,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
@@ -49,10 +56,11 @@ export const BUDGETS: Record<string, number> = {
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
  */
 export const CEILINGS: Record<string, number> = {
-  // Issue 44's card draws with Preact and the feed's views (first-frame, item chunks): 27,319 B
-  // for an opening with a meeting near, against the popup's 12 KB. Drawing the card without
-  // Preact, as the first screen is drawn, is what would bring it within.
-  'popup-meeting': 27_319,
+  // Issue 44's card drew with Preact and the feed's views (first-frame, item chunks): 27,319 B
+  // for an opening with a meeting near, against the popup's 12 KB. Drawn with the DOM alone in
+  // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
+  // (1,874 B, no Preact, no zod), the first opening's wait for it (main): 12,970 B, 970 B over.
+  'popup-meeting': 12_970,
   // Issue 44's meeting reminders (planned from the feed and events already read, a schedule in
   // storage with alarms, one confirming read at a random moment, notifications with Join and
   // Prepare, the refused Invite remembered): the worker measured 39,368 B with issue 41 and
@@ -259,9 +267,10 @@ export function measureBundles(dir: string): EntrypointSize[] {
     results.push(entrypoint(dir, page.replace(/\.html$/, ''), 'page', js, css, inlineCss));
   }
   // An opening of the popup with a meeting near: the "Next meeting" card's chunk, and what it
-  // imports, load right after the first frame (entrypoints/popup/main.ts), so they count too.
+  // imports, load right after the first frame (entrypoints/popup/main.ts), so they count too
+  // (the boot script draws the card itself, and is counted in the popup's own files).
   const popup = results.find((entry) => entry.name === 'popup');
-  const card = popup?.lazyJs.find((file) => /(^|\/)mount-card-[^/]*\.js$/.test(file.file));
+  const card = popup?.lazyJs.find((file) => /(^|\/)meeting-card-[^/]*\.js$/.test(file.file));
   if (card) {
     const { js, css, inlineCss } = pageAssets(dir, 'popup.html');
     results.push(entrypoint(dir, 'popup-meeting', 'page', [...js, card.file], css, inlineCss));

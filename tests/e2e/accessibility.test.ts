@@ -75,7 +75,7 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     await card.getByRole('list').waitFor();
     await check('popup, next meeting card', popup, '.wk-meeting');
     await card
-      .locator('.wk-meeting__item button', { hasText: m('meetingHide') })
+      .locator('li button', { hasText: m('meetingHide') })
       .first()
       .click();
     await card.locator('button', { hasText: m('meetingShowHidden', '1') }).waitFor();

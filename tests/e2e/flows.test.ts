@@ -84,6 +84,25 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await page.close();
   });
 
+  test('a page panel closed and opened again in the same tab takes the person’s click', async () => {
+    // Firefox sent the second panel's frame resizes that changed nothing, and each one made the
+    // click guard start its 500 ms again: the panel refused every click.
+    const { browser, server } = session;
+    const { page, tabId } = await browser.openWebPage(`${server.url}/docs/DOC_122`);
+    const queries = { role: 'textbox', name: text('panelQueries'), within: PANEL };
+    await session.send('openPageActions', { tabId, action: 'pin' });
+    await page.type(queries, 'first try');
+    await page.press('Escape');
+    await expect.poll(() => page.count({ css: PANEL })).toBe(0);
+    await session.send('openPageActions', { tabId, action: 'pin' });
+    await page.type(queries, 'reopened panel');
+    await page.press('Enter');
+    await page.click({ role: 'button', name: text('panelPin'), within: PANEL });
+    await page.waitFor({ text: text('pageActionsPinnedFor', '“reopened panel”'), within: PANEL });
+    expect(await pinQueries(server, 'DOC_122')).toContainEqual(['reopened panel']);
+    await page.close();
+  });
+
   test('the page panel adds the page to a collection (the shortcut’s path)', async () => {
     const { browser, server } = session;
     const url = `${server.url}/docs/DOC_140`;

@@ -1,22 +1,21 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  clickMenu,
-  collectionDocuments,
-  PANEL,
-  pinQueries,
-  pressCommand,
-  text,
-} from './flows/helpers';
+import { clickMenu, collectionDocuments, PANEL, pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
-import type { ChromiumDriver } from './support/chromium-driver';
 import type { DriverPage } from './support/driver';
+import { clickThrough } from './support/panel-click';
+import { pressShortcut } from './support/shortcut-keys';
 import { openSidePanel, stripTitle, switchTo } from './support/side-panel';
+import { startXDisplay, type XDisplay } from './support/x-display';
 
 // Issue 41: a page the person opened the panel on attacks it, one attack a test, in both
-// browsers. The panel is opened as the person's shortcut or menu entry opens it (the worker's
-// own handlers, as tests/e2e/flows.test.ts does), and the person's keys and clicks are the
-// browser's own input. "My reading list" (2) is the demo employee's own collection.
+// browsers. The panel is opened as the person opens it: the shortcut pressed on the keyboard (X
+// key events into the browser's window on a private display, as tests/e2e/shortcuts.test.ts
+// does), or the context menu's entry (its handler: the harness cannot right-click the browser's
+// own menu). The person's keys and clicks are the browser's own input. "My reading list" (2) is
+// the demo employee's own collection.
+
+// The extension's own API, as code evaluated in its worker sees it.
+declare const chrome: typeof import('wxt/browser').browser;
 
 const READING_LIST = 2;
 const COLLECT = { label: text('panelFindCollection'), within: PANEL };
@@ -29,17 +28,22 @@ async function addToReadingList(page: DriverPage): Promise<void> {
 }
 
 describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ name, launch }) => {
+  let display: XDisplay;
   let session: BrowserSession;
   beforeAll(async () => {
-    session = await startBrowserSession(launch, { connect: true });
+    display = await startXDisplay();
+    session = await startBrowserSession(() => launch({ display: display.name }), {
+      connect: true,
+    });
   });
   afterAll(async () => {
     await session?.close();
+    await display?.close();
   });
   const open = (path: string) => session.browser.openWebPage(`${session.server.url}${path}`);
-  /** Presses a panel shortcut's command in the tab showing `path`, as the key would. */
-  const press = (command: string, tabId: number, path: string) =>
-    pressCommand(session.browser, command, { id: tabId, url: `${session.server.url}${path}` });
+  /** Presses a panel command's key on the keyboard, with the tab `tabId` in front. */
+  const press = (command: string, tabId: number) =>
+    pressShortcut(session.browser, display, command, tabId);
 
   test('1a. a hash set while the person chooses: the link the panel showed is added, never the page', async () => {
     const { page, tabId } = await open('/docs/DOC_150');
@@ -59,9 +63,10 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await page.evaluate(() => {
       location.hash = 'moved';
     }, null);
+    // Said at once, while the person has not yet chosen (the content script saw the address).
+    await page.waitFor({ text: text('panelAddressChanged'), within: PANEL });
     await addToReadingList(page);
     await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
-    // The panel read its target again after the add: it says the tab moved on.
     await page.waitFor({ text: text('panelAddressChanged'), within: PANEL });
     const held = await collectionDocuments(session.server, READING_LIST);
     expect(held).toContain('DOC_143');
@@ -71,9 +76,12 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('1b. pushState while the person chooses: the page the panel showed is added, not the new address', async () => {
     const { page, tabId } = await open('/docs/DOC_144');
-    await press('add-to-collection', tabId, '/docs/DOC_144');
+    await press('add-to-collection', tabId);
     await page.waitFor(COLLECT);
+    expect(await page.count({ text: text('panelAddressChanged'), within: PANEL })).toBe(0);
     await page.evaluate(() => history.pushState({}, '', '/docs/DOC_145'), null);
+    // Said at once, before the person adds.
+    await page.waitFor({ text: text('panelAddressChanged'), within: PANEL });
     await addToReadingList(page);
     await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
     const held = await collectionDocuments(session.server, READING_LIST);
@@ -84,7 +92,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('2. window.find() cannot confirm a collection name the panel shows', async () => {
     const { page, tabId } = await open('/docs/DOC_146');
-    await press('add-to-collection', tabId, '/docs/DOC_146');
+    await press('add-to-collection', tabId);
     await page.waitFor({ role: 'button', name: /My reading list/, within: PANEL });
     const found = await page.evaluate(
       () =>
@@ -121,10 +129,12 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     expect(
       await page.evaluate(() => (globalThis as unknown as { heard: string[] }).heard.length, null),
     ).toBeGreaterThan(0);
+    await press('pin-page', tabId);
+    await page.waitFor(QUERIES);
+    // From here on, the person types into the panel only (the shortcut's key was the browser's).
     await page.evaluate(() => {
       (globalThis as unknown as { heard: string[] }).heard.length = 0;
     }, null);
-    await press('pin-page', tabId, '/docs/DOC_147');
     await page.type(QUERIES, 'secret plans');
     await page.press('Enter');
     await page.waitFor({ text: 'secret plans', within: PANEL });
@@ -136,7 +146,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
 
   test('4. execCommand selectAll and insertText from the page do not reach a panel field', async () => {
     const { page, tabId } = await open('/docs/DOC_148');
-    await press('pin-page', tabId, '/docs/DOC_148');
+    await press('pin-page', tabId);
     await page.type(QUERIES, 'release notes');
     await page.evaluate(() => {
       document.execCommand('selectAll');
@@ -149,49 +159,35 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await page.close();
   });
 
-  // Chromium only: IntersectionObserver v2 tells the frame it is not visible. Firefox has no
-  // v2, and its check from the content script is not built yet (docs/security.md).
-  test.skipIf(name !== 'Chromium')(
-    `5. a see-through panel (opacity 0 on its host, a decoy above) adds nothing on a click${
-      name === 'Chromium'
-        ? ''
-        : ' (skipped: Firefox has no IntersectionObserver v2, and the check from the content script is not built yet)'
-    }`,
-    async () => {
-      const { page, tabId } = await open('/docs/DOC_149');
-      const url = `${session.server.url}/docs/DOC_149`;
-      await pressCommand(session.browser, 'add-to-collection', { id: tabId, url });
-      await page.type(COLLECT, 'reading');
-      const button = { role: 'button', name: /My reading list/, within: PANEL };
-      await page.waitFor(button);
-      // The person sees only the page's decoy, which lets clicks through to the panel below.
-      await page.evaluate(() => {
-        const host = document.querySelector('wk-page-panel') as HTMLElement;
-        host.style.setProperty('opacity', '0', 'important');
-        const decoy = document.createElement('div');
-        decoy.textContent = 'Claim your prize';
-        decoy.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:1';
-        document.body.append(decoy);
-      }, null);
-      // A trusted click where the button is, straight through Playwright (the driver would wait
-      // for the panel to take clicks, which it never does while see-through).
-      const playwrightPage = (session.browser as ChromiumDriver).session.context
-        .pages()
-        .find((candidate: Page) => candidate.url() === url) as Page;
-      const frame = playwrightPage
-        .frames()
-        .find((candidate) => candidate.url().includes('page-panel-frame'));
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await frame?.getByRole('button', { name: /My reading list/ }).click({ force: true });
-      await page.waitFor({ text: text('panelClickNotVisible'), within: PANEL });
-      expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_149');
-      await page.close();
-    },
-  );
+  // Chromium: IntersectionObserver v2 tells the frame it is not visible. Firefox has no v2: the
+  // content script that placed the frame looks at it in the page and tells the frame.
+  test('5. a see-through panel (opacity 0 on its host, a decoy above) adds nothing on a click', async () => {
+    const { page, tabId } = await open('/docs/DOC_149');
+    await press('add-to-collection', tabId);
+    await page.type(COLLECT, 'reading');
+    const button = { role: 'button', name: /My reading list/, within: PANEL };
+    await page.waitFor(button);
+    // The person sees only the page's decoy, which lets clicks through to the panel below.
+    await page.evaluate(() => {
+      const host = document.querySelector('wk-page-panel') as HTMLElement;
+      host.style.setProperty('opacity', '0', 'important');
+      const decoy = document.createElement('div');
+      decoy.textContent = 'Claim your prize';
+      decoy.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:1';
+      document.body.append(decoy);
+    }, null);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // A trusted click where the button is (the driver's own click would wait for the panel to
+    // take clicks, which it never does while see-through).
+    await clickThrough(session.browser, `${session.server.url}/docs/DOC_149`, /My reading list/);
+    await page.waitFor({ text: text('panelClickNotVisible'), within: PANEL });
+    expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_149');
+    await page.close();
+  });
 
   test('6. a synthetic Escape or Shift+Tab on the document neither closes the panel nor moves its focus', async () => {
     const { page, tabId } = await open('/docs/DOC_151');
-    await press('pin-page', tabId, '/docs/DOC_151');
+    await press('pin-page', tabId);
     await page.focus(QUERIES);
     await page.evaluate(() => {
       for (const init of [{ key: 'Escape' }, { key: 'Tab', shiftKey: true }]) {
@@ -233,6 +229,40 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     expect(heading.length).toBeLessThanOrEqual(500);
     await addToReadingList(page);
     await page.waitFor({ text: text('pageActionsAddedTo', 'My reading list'), within: PANEL });
+    await page.close();
+  });
+  test('8. the page cannot find the panel’s page at the extension’s fixed address (no fingerprint)', async () => {
+    const { page } = await open('/');
+    // The panel's page is web-accessible: at the address the extension gives it, and at the
+    // one a page could know (the extension's id, fixed for everyone who installed it).
+    const [given, id] = await session.browser.evaluateInBackground(
+      () => [chrome.runtime.getURL('/page-panel-frame.html'), chrome.runtime.id] as const,
+      null,
+    );
+    const givenHost = new URL(given).host;
+    if (name === 'Chromium') {
+      // use_dynamic_url: a per-session address, and the fixed one is refused, fetched or framed.
+      expect(givenHost).not.toBe(id);
+      const probe = await page.evaluate(async (address) => {
+        const heard: unknown[] = [];
+        addEventListener('message', (event) => heard.push(event.data));
+        const fetched = await fetch(address).then(
+          () => 'read',
+          () => 'refused',
+        );
+        const frame = document.createElement('iframe');
+        frame.src = `${address}?view=pin`;
+        document.body.append(frame);
+        // Our page, had it loaded, says so to its parent once drawn (frame-page.ts).
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        return { fetched, heard };
+      }, `chrome-extension://${id}/page-panel-frame.html`);
+      expect(probe).toEqual({ fetched: 'refused', heard: [] });
+    } else {
+      // Firefox: the address is the install's own random UUID, never the add-on's id.
+      expect(givenHost).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(givenHost).not.toBe(id);
+    }
     await page.close();
   });
 });

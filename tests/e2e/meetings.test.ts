@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { poll } from './support/driver';
+import { openSidePanel } from './support/side-panel';
 import { meetingsOf, nextMeeting } from '../../lib/shared/meetings';
 import { call } from '../support/service';
 
@@ -62,6 +63,73 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     );
     expect(opened).toBe(true);
     await page.close();
+  });
+
+  test('draws the card in the first frame, above the page, and nothing moves after it', async () => {
+    // An opening keeps the card (and the first frame) for the next one, which draws both before
+    // its own scripts run: the card, the header and the first entry stay where first painted.
+    // The popup's own address names the connection, which is what its first frame is kept for.
+    const address = await session.browser.evaluateInBackground(async () => {
+      const api = ((globalThis as { browser?: unknown }).browser ??
+        (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+      return api.action.getPopup({});
+    }, null);
+    const popup = address.slice(address.indexOf('popup.html'));
+    expect(popup).toMatch(/^popup\.html\?.+/);
+    const before = await session.browser.openExtensionPage(popup);
+    await before.waitFor({ css: '.wk-meeting' });
+    await before.waitFor({ css: '.wk-entry' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await before.close();
+    const page = await session.browser.openExtensionPage(popup);
+    const boxes = () =>
+      page.evaluate(
+        () =>
+          ['#wk-meeting .wk-meeting', '.wk-popup__header', '.wk-entry'].map((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box && [Math.round(box.top), Math.round(box.bottom)];
+          }),
+        null,
+      );
+    const first = await boxes();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const later = await boxes();
+    expect(first.every(Boolean)).toBe(true);
+    expect(later).toEqual(first);
+    const [card, header] = first as [[number, number], [number, number]];
+    expect(card[1]).toBeLessThanOrEqual(header[0]); // The card is above the header.
+    if (session.browser.name === 'chromium') {
+      // Every layout shift since the page loaded (Chromium reports them; Firefox does not).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().map((entry) => (entry as { value?: number }).value ?? 0)),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve([]), 500);
+          }),
+        null,
+      );
+      expect(shifts).toEqual([]);
+    }
+    await page.close();
+  });
+
+  test('draws the card at the top of the side panel too', async () => {
+    const panel = await openSidePanel(session);
+    await panel.page.waitFor({ role: 'heading', name: 'Next meeting', within: '#wk-meeting' });
+    await panel.page.waitFor({ css: '.wk-popup__header' });
+    const [card, header] = await panel.page.evaluate(
+      () =>
+        ['#wk-meeting .wk-meeting', '.wk-popup__header'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().top ?? -1,
+        ),
+      null,
+    );
+    expect(card).toBeGreaterThanOrEqual(0);
+    expect(card).toBeLessThan(header as number);
+    expect(await panel.page.text({ css: '.wk-meeting__title' })).toMatch(/\S/);
+    expect(await panel.page.count({ role: 'button', name: 'Join', within: '#wk-meeting' })).toBe(1);
   });
 
   test('hides a document for this meeting, and keeps it hidden on the next opening', async () => {

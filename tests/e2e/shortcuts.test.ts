@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PANEL, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { poll, type Target } from './support/driver';
+import { commandKeys, pressShortcut } from './support/shortcut-keys';
 import { sidePanelIsOpen } from './support/side-panel-open';
 import { startXDisplay, type XDisplay } from './support/x-display';
-
-declare const chrome: typeof import('wxt/browser').browser;
 
 /** The commands each build declares (manifest.json), with the keys it suggests. */
 function manifestCommands(build: string): string[] {
@@ -41,15 +40,7 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
     await display?.close();
   });
 
-  const shortcuts = () =>
-    session.browser.evaluateInBackground(
-      async () =>
-        (await chrome.commands.getAll()).map((command) => ({
-          name: command.name ?? '',
-          shortcut: command.shortcut ?? '',
-        })),
-      null,
-    );
+  const shortcuts = () => commandKeys(session.browser);
 
   test('every command of the manifest has a key after install', async () => {
     const declared = manifestCommands(BUILDS[name]);
@@ -70,13 +61,8 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
       const { page, tabId } = await session.browser.openWebPage(
         `${session.server.url}/docs/DOC_120`,
       );
-      // The page's tab in front, in the browser's only window: the shortcut acts on it.
-      await session.browser.evaluateInBackground(
-        (id) => chrome.tabs.update(id, { active: true }),
-        tabId,
-      );
       expect(await page.count({ css: PANEL })).toBe(0);
-      await display.press((shortcut as string).toLowerCase());
+      await pressShortcut(session.browser, display, command, tabId);
       await page.waitFor(PANEL_VIEWS[command] as Target);
       await page.close();
     },
@@ -88,12 +74,8 @@ describe.each(BROWSERS)('the keyboard shortcuts in $name', ({ name, launch }) =>
     )?.shortcut;
     expect(shortcut).toMatch(/\S/);
     const { page, tabId } = await session.browser.openWebPage(`${session.server.url}/docs/DOC_120`);
-    await session.browser.evaluateInBackground(
-      (id) => chrome.tabs.update(id, { active: true }),
-      tabId,
-    );
     expect(await session.browser.evaluateInBackground(sidePanelIsOpen, null)).toBe(false);
-    await display.press((shortcut as string).toLowerCase());
+    await pressShortcut(session.browser, display, 'open-side-panel', tabId);
     await poll('the side panel to open', async () =>
       (await session.browser.evaluateInBackground(sidePanelIsOpen, null)) ? true : undefined,
     );

@@ -33,8 +33,8 @@ export function pageTarget(tab: TabInfo, selection?: string): PageTarget {
 /**
  * Opens the panel in a tab on `target`: reads what the page offers (a link's text, the page's
  * description and selection), records the target with it, fixed for as long as the panel is
- * open (the panel's frame reads it back via `pageStatus`, which waits for that write), while it
- * places the panel's frame in the top frame on `view`. A tab that already has the panel shows it again on the new target.
+ * open (the panel's frame reads it back via `pageStatus`), then places the panel's frame in the
+ * top frame on `view`. A tab that already has the panel shows it again on the new target.
  * @throws ApiError with a sentence when the tab's page (or the target) cannot be acted on.
  */
 export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelView): Promise<void> {
@@ -51,12 +51,8 @@ export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelVie
     });
     const { selection, ...page } = checkedPageText(read?.result);
     const fixed = !target.selection && selection ? { ...target, selection } : target;
-    // Both at once: the frame asks for its target only once its page has loaded, and a read of
-    // the tab's target waits for this write (target-store.ts).
-    await Promise.all([
-      recordTarget(tab.id, fixed, view, tab.url, page),
-      browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] }),
-    ]);
+    await recordTarget(tab.id, fixed, view, tab.url, page);
+    await browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] });
   } catch (error) {
     throw cannotInjectError(error instanceof Error ? error.message : String(error));
   }

@@ -51,33 +51,21 @@ export function boundedTarget(target: PageTarget): PageTarget {
   return bounded;
 }
 
-/**
- * The records being written, by tab: the panel is placed while its target is written, and a
- * read of that tab's target waits for the write. Only within this worker's life: a write it
- * started cannot outlive it.
- */
-const writing = new Map<number, Promise<void>>();
-
-/** Records what the panel in `tabId` acts on, as the panel is injected. */
-export function recordTarget(
+/** Records what the panel in `tabId` acts on, before the panel is injected. */
+export async function recordTarget(
   tabId: number,
   target: PageTarget,
   view: PanelView,
   pageUrl: string,
-  page: PageText = { linkText: '', description: '' },
+  page: PageText,
 ): Promise<void> {
-  const write = (async () => {
-    await writing.get(tabId)?.catch(() => undefined);
-    const all = await panelTargets.get();
-    all[String(tabId)] = { target: boundedTarget(target), view, pageUrl, page };
-    await panelTargets.set(all);
-  })();
-  writing.set(tabId, write);
-  const done = () => {
-    if (writing.get(tabId) === write) writing.delete(tabId);
-  };
-  write.then(done, done);
-  return write;
+  const all = await panelTargets.get();
+  const bounded = boundedTarget(target);
+  // A link's title is most often its text, which the page offered too: held once, as the
+  // title (the panel shows the page's link text, or else the title). `page` is the caller's.
+  if (page.linkText === bounded.title) page.linkText = '';
+  all[tabId] = { target: bounded, view, pageUrl, page };
+  await panelTargets.set(all);
 }
 
 /**
@@ -89,17 +77,16 @@ export async function readTarget(
   tabId: number,
   currentPageUrl: string | undefined,
 ): Promise<TargetRecord | null> {
-  await writing.get(tabId)?.catch(() => undefined);
-  const record = (await panelTargets.get())[String(tabId)];
+  const record = (await panelTargets.get())[tabId];
   if (!record) return null;
-  if (currentPageUrl !== undefined && record.pageUrl !== currentPageUrl) return null;
+  if (currentPageUrl && record.pageUrl !== currentPageUrl) return null;
   return record;
 }
 
 /** Forgets a closed tab's target. */
 export async function forgetTarget(tabId: number): Promise<void> {
   const all = await panelTargets.get();
-  if (!(String(tabId) in all)) return;
-  delete all[String(tabId)];
+  if (!(tabId in all)) return;
+  delete all[tabId];
   await panelTargets.set(all);
 }

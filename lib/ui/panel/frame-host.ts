@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import type { PanelView } from '../../shared/types/page';
 import { CLOSE_PANEL, PANEL_SHOWN } from './frame-page';
 import { drawShell } from './frame-shell';
+import { watchPanel } from './host-watch';
 import { trusted } from './trusted';
 
 /** The panel's host element; its name also marks that the panel is on the page. */
@@ -72,6 +73,8 @@ export function placePanel(view: PanelView, shellCss = ''): void {
   frame.setAttribute('style', FRAME_STYLE);
   frame.title = browser.i18n.getMessage('panelDialogLabel');
   root.append(frame);
+  // Tells the frame, over its private channel, whether it is really visible (issue 41).
+  const unwatch = watchPanel(host, frame, root);
 
   const show = (next: PanelView) => {
     frame.src = `${browser.runtime.getURL('/page-panel-frame.html')}?view=${next}`;
@@ -85,6 +88,7 @@ export function placePanel(view: PanelView, shellCss = ''): void {
     }
     if (event.data !== CLOSE_PANEL) return;
     globalThis.removeEventListener('message', onMessage);
+    unwatch();
     host.remove();
     globalThis.__wkPagePanel = undefined;
     if (previousFocus?.isConnected) previousFocus.focus();

@@ -91,7 +91,8 @@ describe("the popup's scripts", () => {
     expect(boot.fileName).toMatch(/^chunks\/popup-boot-[0-9a-f]{8}\.js$/);
     expect(boot.source).toContain('wk:first-frame');
     expect(boot.source).not.toMatch(/\bimport\b|\bexport\b/);
-    expect(boot.source.length).toBeLessThan(2_000);
+    // With the "Next meeting" card it draws in the first frame (components/meetings/show-card.ts).
+    expect(boot.source.length).toBeLessThan(4_500);
     expect((await buildBoot()).fileName).toBe(boot.fileName);
   });
 });

@@ -14,6 +14,9 @@ import {
   stubI18n,
 } from '../../../../support/page-actions';
 
+/** A page that offered no text (the record's page text is required). */
+const NO_TEXT = { linkText: '', description: '' };
+
 const LINK = 'https://blog.example/post';
 let tabs: Record<number, { id: number; url?: string; title?: string }>;
 
@@ -95,7 +98,7 @@ describe('pageStatus', () => {
   });
 
   it('answers the recorded link target', async () => {
-    await recordTarget(9, { url: LINK, title: LINK, kind: 'link' }, 'collect', DOC_URL);
+    await recordTarget(9, { url: LINK, title: LINK, kind: 'link' }, 'collect', DOC_URL, NO_TEXT);
     const { context } = fakeContext();
     const status = await pageActionHandlers(context).pageStatus({}, 9);
     expect(status.target).toEqual({ url: LINK, title: LINK, kind: 'link' });
@@ -111,6 +114,7 @@ describe('pageStatus', () => {
       { url: LINK, title: LINK, kind: 'link' },
       'collect',
       'https://old.example/',
+      NO_TEXT,
     );
     const { context } = fakeContext();
     const status = await pageActionHandlers(context).pageStatus({}, 9);
@@ -145,6 +149,7 @@ describe('message handlers', () => {
       { url: linkDoc, title: linkDoc, kind: 'link' },
       'pin',
       'http://127.0.0.1:8787/',
+      NO_TEXT,
     );
     const { context, writes } = fakeContext();
     await pageActionHandlers(context).pinPage({ url: linkDoc, queries: ['deploy'] }, 9, 'panel');
@@ -154,7 +159,13 @@ describe('message handlers', () => {
   // Issue 41, finding 1: the page set its hash while the person chose a collection, and the
   // collection received the page's own address, named after the link.
   it('acts on the link the panel showed after the tab moved to another address, and says so', async () => {
-    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'collect', DOC_URL);
+    await recordTarget(
+      9,
+      { url: LINK, title: 'A post', kind: 'link' },
+      'collect',
+      DOC_URL,
+      NO_TEXT,
+    );
     tabs[9] = { id: 9, url: `${DOC_URL}#moved`, title: 'Deploy guide' };
     const { context, writes } = fakeContext();
     const handlers = pageActionHandlers(context);
@@ -180,7 +191,7 @@ describe('message handlers', () => {
       english('pageActionsTargetChanged', `${DOC_URL}/elsewhere`),
     );
     // The page panel reopened on another target meanwhile: its older view is refused too.
-    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'pin', DOC_URL);
+    await recordTarget(9, { url: LINK, title: 'A post', kind: 'link' }, 'pin', DOC_URL, NO_TEXT);
     await expect(
       handlers.createCollectionWithPage({ url: DOC_URL, collectionName: 'Reading' }, 9, 'panel'),
     ).rejects.toThrow(english('pageActionsTargetChanged', LINK));

@@ -29,7 +29,7 @@ beforeEach(() => {
 });
 
 describe('openPanel', () => {
-  it('hands the view and reads what the page offers in one injection, then places the frame while fixing the target', async () => {
+  it('hands the view and reads what the page offers in one injection, fixes the target, then places the frame', async () => {
     await openPanel(TAB, TARGET, 'collect');
     const [read, script] = executeScript.mock.calls.map(([injection]) => injection);
     expect(read).toMatchObject({ target: { tabId: 9 }, args: ['collect', DOC_URL, 'page'] });
@@ -60,8 +60,8 @@ describe('openPanel', () => {
   });
 });
 
-describe('a target read while it is written', () => {
-  it('waits for the write: the frame never finds its tab without a target', async () => {
+describe('the target and the frame', () => {
+  it('the target is written before the frame is placed: the frame never finds its tab without one', async () => {
     let asked: Promise<unknown> | undefined;
     executeScript.mockImplementation(async (injection: Injection) => {
       if (injection.func) return [{ result: { linkText: '', description: '', selection: '' } }];
