@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
 import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
-import { whenClosing } from '../../lib/ui/panel/frame-page';
-import type { KeptPin } from '../../lib/ui/panel/kept-pin';
+import type { KeptPin } from '../../lib/ui/panel/kept-forms';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
@@ -42,14 +41,20 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Notice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A page pinned already opens its first pin to edit, rather than only a form that would
+  // pin it a second time (issue 45); pins made since stay closed.
+  const [editId] = useState(() =>
+    status.pins === 'unknown' ? undefined : status.pins.find((pin) => pin.id)?.id,
+  );
   const form: KeptPin = { queries, draft, restrict, field, value };
   const [opened] = useState(() => JSON.stringify(form));
-  // Typed and not sent survives the panel closing (issue 45): offered back on this page.
-  const kept = useKeptInput(`panel-pin:${status.target.url}`, form, {
-    // Nothing beyond what the panel offered on opening, or nothing a pin could be made of.
-    empty: JSON.stringify(form) === opened || (queries.length === 0 && !draft.trim()),
-    touched: JSON.stringify(form) !== opened,
-    read: async (stored) => (await import('../../lib/ui/panel/kept-pin')).readKeptPin(stored),
+  const touched = JSON.stringify(form) !== opened;
+  // Typed and not sent survives the panel closing (issue 45): offered back on this page. Not
+  // while it is being sent (the outbox holds it then), nor once nothing a pin is made of is left.
+  const kept = useKeptInput('pin', status.target.url, {
+    value: form,
+    touched,
+    keep: touched && !busy && (queries.length > 0 || draft.trim() !== ''),
     restore: (input) => {
       setQueries(input.queries);
       setDraft(input.draft);
@@ -58,7 +63,6 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
       setValue(input.value);
     },
   });
-  useEffect(() => whenClosing(kept.flush), [kept.flush]);
 
   if (!status.document) {
     return (
@@ -120,6 +124,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
       ) : (
         <ExistingPins
           pins={status.pins}
+          editId={editId}
           onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
           onRemove={async (pinId) => report(await actions.unpin(pinId))}
         />
