@@ -7,8 +7,9 @@ import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
 import type { KeptCollect } from '../../lib/ui/panel/kept-forms';
 import type { ActionNotice, CollectActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
+import { RestoredNotice } from './restored-notice';
 import { CollectionPicker } from './collection-picker';
-import { DescriptionField } from './description-field';
+import { ItemFields } from './item-fields';
 import {
   NewCollectionForm,
   type NewCollectionInput,
@@ -151,30 +152,13 @@ export function CollectView({
   return (
     <div>
       {!status.document && <p class="wk-muted">{t('panelUrlItemNote')}</p>}
-      {kept.restoredAt !== undefined && (
-        <NoticeBanner
-          notice={{
-            tone: 'info',
-            message: t('panelInputRestored', [new Date(kept.restoredAt).toLocaleString()]),
-            action: { label: t('draftDiscard'), onClick: discard },
-          }}
-        />
-      )}
-      <div class="wk-field">
-        <label for="wk-item-name">{t('panelItemName')}</label>
-        <input
-          id="wk-item-name"
-          class="wk-input"
-          value={name}
-          maxLength={500}
-          onInput={trusted((event) => setName(event.currentTarget.value))}
-        />
-      </div>
-      <DescriptionField
-        id="wk-item-description"
-        label={t('panelItemDescription')}
-        value={description}
-        onInput={setDescription}
+      <RestoredNotice at={kept.restoredAt} onDiscard={discard} />
+      <ItemFields
+        id="wk-item"
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
       />
       {status.checked !== 'all' && membership && (
         <p class="wk-muted">{uncheckedNote(membership)}</p>

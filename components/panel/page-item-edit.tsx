@@ -7,7 +7,7 @@ import type { CollectActions } from '../../lib/ui/panel/panel-actions';
 import { panelError } from '../../lib/ui/panel/panel-ask';
 import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
-import { DescriptionField } from './description-field';
+import { ItemFields } from './item-fields';
 
 interface PageItemEditProps {
   /** A collection that already holds the page. */
@@ -62,24 +62,13 @@ export function PageItemEdit({ collection, actions, onDone }: PageItemEditProps)
     >
       <h3 class="wk-panel__heading">{t('panelEditItemHeading', collection.name)}</h3>
       {item ? (
-        <>
-          <div class="wk-field">
-            <label for="wk-edit-item-name">{t('panelItemName')}</label>
-            <input
-              id="wk-edit-item-name"
-              class="wk-input"
-              value={name}
-              maxLength={500}
-              onInput={trusted((event) => setName(event.currentTarget.value))}
-            />
-          </div>
-          <DescriptionField
-            id="wk-edit-item-description"
-            label={t('panelItemDescription')}
-            value={description}
-            onInput={setDescription}
-          />
-        </>
+        <ItemFields
+          id="wk-edit-item"
+          name={name}
+          description={description}
+          onName={setName}
+          onDescription={setDescription}
+        />
       ) : (
         !problem && (
           <p class="wk-muted" role="status">

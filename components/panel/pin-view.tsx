@@ -7,6 +7,7 @@ import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
 import type { KeptPin } from '../../lib/ui/panel/kept-forms';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
+import { RestoredNotice } from './restored-notice';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
 import { trusted } from '../../lib/ui/panel/trusted';
@@ -129,15 +130,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
           onRemove={async (pinId) => report(await actions.unpin(pinId))}
         />
       )}
-      {kept.restoredAt !== undefined && (
-        <NoticeBanner
-          notice={{
-            tone: 'info',
-            message: t('panelInputRestored', [new Date(kept.restoredAt).toLocaleString()]),
-            action: { label: t('draftDiscard'), onClick: discard },
-          }}
-        />
-      )}
+      <RestoredNotice at={kept.restoredAt} onDiscard={discard} />
       <form class="wk-panel__section" onSubmit={trusted(submit)} noValidate>
         <QueryChips
           id="wk-pin-queries"
