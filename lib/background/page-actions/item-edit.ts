@@ -61,6 +61,9 @@ export async function editTargetItem(
       ...(name ? { name } : {}),
       description: input.description.trim(),
     },
-    label: t('pageActionsLabelEditItem', [name || item.name || target.url, collection.name]),
+    label: t('pageActionsLabelEditItem', [
+      name || item.name || item.document?.title || target.title || target.url,
+      collection.name,
+    ]),
   });
 }
