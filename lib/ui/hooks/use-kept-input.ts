@@ -24,27 +24,29 @@ export function useKeptInput<T>(
   const [restoredAt, setRestoredAt] = useState<number>();
   const latest = useRef(form as FormNow);
   latest.current = form as FormNow;
-  const keeper = useRef<Promise<Keeper>>(undefined);
+  const keeper = useRef<Promise<Keeper | undefined>>(undefined);
   useEffect(() => {
-    const started = import('../panel/kept-forms').then((kept) =>
-      kept.keep(kind, target, () => latest.current, setRestoredAt),
+    const started = import('../panel/kept-forms').then(
+      (kept) => kept.keep(kind, target, () => latest.current, setRestoredAt),
+      // Its code is gone (the extension was updated under the open form): the form still works.
+      () => undefined,
     );
     keeper.current = started;
     // The panel's frame keeps what is on screen before it closes itself (Escape, a click
     // outside), even when it closes before the keeper has loaded.
-    const unclose = whenClosing(() => started.then((kept) => kept.flush()));
+    const unclose = whenClosing(() => started.then((kept) => kept?.flush()));
     return () => {
       unclose();
-      void started.then((kept) => kept.stop());
+      void started.then((kept) => kept?.stop());
     };
   }, [target]);
   const state = JSON.stringify(form.value) + form.keep;
-  useEffect(() => void keeper.current?.then((kept) => kept.changed()), [state]);
+  useEffect(() => void keeper.current?.then((kept) => kept?.changed()), [state]);
   return {
     restoredAt,
     forget() {
       setRestoredAt(undefined);
-      void keeper.current?.then((kept) => kept.forget());
+      void keeper.current?.then((kept) => kept?.forget());
     },
   };
 }

@@ -77,14 +77,17 @@ export function keep(
   const key = `panel-${form}:${target}`;
   const scope = connectionSettings.get().then((settings) => settings.scope);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let chain: Promise<unknown> = scope.then(async (under) => {
-    const kept = await readKeptInput(key, under);
-    const parsed = SCHEMAS[form].safeParse(kept?.value);
-    if (kept && parsed.success && !now().touched) {
-      now().restore(parsed.data);
-      restored(kept.savedAt);
-    }
-  });
+  let chain: Promise<unknown> = scope
+    .then(async (under) => {
+      const kept = await readKeptInput(key, under);
+      const parsed = SCHEMAS[form].safeParse(kept?.value);
+      if (kept && parsed.success && !now().touched) {
+        now().restore(parsed.data);
+        restored(kept.savedAt);
+      }
+    })
+    // Storage that cannot be read offers nothing back; the form works as before.
+    .catch(() => undefined);
   const run = (step: (under: string) => Promise<unknown>): Promise<void> => {
     clearTimeout(timer);
     const next = chain
