@@ -26,7 +26,13 @@ export const BUDGETS: Record<string, number> = {
   // click guard (a panel opened again in Firefox refused every click: +57 B). Both are issue
   // 41's defences, so the target moved from 17,000 B to 17,100 B: security over size.
   'page-panel': 10_000,
-  'page-panel-frame': 17_100,
+  // Issue 45: the panel's forms keep typed, unsent input, and an existing pin or collection item
+  // opens for editing. The store, its zod schemas, the listeners and the item's edit form load
+  // after the first frame (kept-forms.ts, page-item-edit.tsx); what is left at start is the hook,
+  // the forms' state, the "restored" notice and the lazy imports: 17,054 B (10b7990) before,
+  // 18,191 B after (+1,137 B), so the target moved from 17,100 B to 18,200 B: nothing the
+  // person typed is lost, over size.
+  'page-panel-frame': 18_200,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the

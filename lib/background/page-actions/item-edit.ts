@@ -4,25 +4,16 @@ import { t } from '../../shared/i18n';
 import type { WriteOutcome } from '../../shared/types/outbox';
 import type { PageItem, PageTarget } from '../../shared/types/page';
 import type { BackgroundContext } from '../context';
-import { unsupportedPageError } from './errors';
-import { itemIsTarget, resolveDocument } from './resolve';
-import { unsupportedReason } from './urls';
+import { targetInCollection } from './actions';
 
 /**
- * The item that stands for the target in one collection, read from the service (`getcollection`
- * with its items), so the panel edits the item that is there instead of adding the page twice
- * (issue 45). A collection that no longer holds it answers a sentence saying so.
+ * The item that stands for the target in one collection, read from the service, so the panel
+ * edits the item that is there instead of adding the page twice (issue 45). A collection that
+ * no longer holds it answers a sentence saying so.
  */
 async function targetItem(ctx: BackgroundContext, target: PageTarget, collectionId: number) {
-  const reason = unsupportedReason(target.url);
-  if (reason) throw unsupportedPageError(reason);
-  const client = await ctx.client();
-  const document = await resolveDocument(client, target.url);
-  const collection = (await client.getcollection({ id: collectionId, withItems: true })).collection;
-  const item = collection?.items?.find((kept) => itemIsTarget(kept, target.url, document));
-  if (!collection || !item?.itemId) {
-    throw new ApiError({ kind: 'not-found', message: t('pageActionsItemGone') });
-  }
+  const { collection, item } = await targetInCollection(ctx, target, collectionId);
+  if (!item?.itemId) throw new ApiError({ kind: 'not-found', message: t('pageActionsItemGone') });
   return { collection, item: item as CollectionItem & { itemId: string } };
 }
 
