@@ -89,8 +89,15 @@ export async function openSidePanel(
   }
   const chromium = session.browser as ChromiumDriver;
   const popup = await openToolbarPopup(chromium.session, null, window);
+  await untilLoaded(popup.page);
   await popup.page.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
-  const panel = await findChromiumSidePanel(session, window);
+  const panel = await findChromiumSidePanel(session, window).catch(async (error: Error) => {
+    // What the popup shows then (a refusal, or a popup still open that never saw the click).
+    const shown = await popup
+      .evaluate('document.body.innerText.slice(0, 400)')
+      .catch(() => '(the popup is closed)');
+    throw new Error(`${error.message} The popup showed: ${JSON.stringify(shown)}`);
+  });
   await untilStill(panel.page);
   return { ...panel, windowId: window };
 }
@@ -123,6 +130,21 @@ async function untilStill(page: DriverPage): Promise<void> {
     if (still >= STILL_MS) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Answers once the toolbar popup has nothing loading and is still. Its first opening draws the
+ * feed's skeleton, then the feed and the "Next meeting" card above the header when the worker's
+ * first answers land: a click aimed before the card arrived hit the card (CI, 2026-11-27: the
+ * popup still open, the panel never asked for). A person aims at what is drawn.
+ */
+export async function untilLoaded(page: DriverPage): Promise<void> {
+  await poll('the toolbar popup to load', async () =>
+    (await page.evaluate(() => document.querySelector('[aria-busy="true"]') === null, null))
+      ? true
+      : undefined,
+  );
+  await untilStill(page);
 }
 
 /** How long the side panel's page must not change before a test acts on it. */
