@@ -63,10 +63,26 @@ export interface Keeper {
 }
 
 /**
+ * The page's reads and writes of kept input, one at a time and in order, across its forms: a
+ * form closed and opened again at once reads what the closed one wrote last, and a forget is
+ * never undone by a write that started before it.
+ */
+let chain: Promise<unknown> = Promise.resolve();
+
+/** Runs `step` after every read and write asked before it; it never fails the chain. */
+function inTurn(step: () => Promise<unknown>): Promise<void> {
+  const next = chain.then(step).then(
+    () => undefined,
+    () => undefined,
+  );
+  chain = next;
+  return next;
+}
+
+/**
  * Keeps one form's input for `target` (the page's address): offers back what was kept, on a
  * form not yet touched, then writes what is on screen after typing rests, when the page is
- * hidden or closes, and on `flush`. Writes run one at a time, in
- * order, so a forget is never undone by a write that started before it.
+ * hidden or closes, and on `flush`.
  */
 export function keep(
   form: KeptForm,
@@ -77,27 +93,18 @@ export function keep(
   const key = `panel-${form}:${target}`;
   const scope = connectionSettings.get().then((settings) => settings.scope);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let chain: Promise<unknown> = scope
-    .then(async (under) => {
-      const kept = await readKeptInput(key, under);
-      const parsed = SCHEMAS[form].safeParse(kept?.value);
-      if (kept && parsed.success && !now().touched) {
-        now().restore(parsed.data);
-        restored(kept.savedAt);
-      }
-    })
-    // Storage that cannot be read offers nothing back; the form works as before.
-    .catch(() => undefined);
+  // Storage that cannot be read offers nothing back; the form works as before.
+  void inTurn(async () => {
+    const kept = await readKeptInput(key, await scope);
+    const parsed = SCHEMAS[form].safeParse(kept?.value);
+    if (kept && parsed.success && !now().touched) {
+      now().restore(parsed.data);
+      restored(kept.savedAt);
+    }
+  });
   const run = (step: (under: string) => Promise<unknown>): Promise<void> => {
     clearTimeout(timer);
-    const next = chain
-      .then(() => scope.then(step))
-      .then(
-        () => undefined,
-        () => undefined,
-      );
-    chain = next;
-    return next;
+    return inTurn(() => scope.then(step));
   };
   const write = () =>
     run((under) => {
