@@ -46,7 +46,7 @@ describe.each(BROWSERS)(
           : undefined,
       );
     /** What the field `id` holds now. */
-    const valueOf = (page: DriverPage, id: string) =>
+    const fieldValue = (page: DriverPage, id: string) =>
       page.evaluate((field) => (document.getElementById(field) as HTMLInputElement).value, id);
 
     test('the pin form closed and opened again: the queries are back, and pinned once', async () => {
@@ -80,7 +80,7 @@ describe.each(BROWSERS)(
       };
       await open();
       await page.type({ label: text('panelItemName') }, 'Named in the side panel');
-      expect(await valueOf(page, 'wk-item-name')).toBe('Named in the side panel');
+      expect(await fieldValue(page, 'wk-item-name')).toBe('Named in the side panel');
       await page.click(CLOSE);
       await expect.poll(() => page.count(CLOSE)).toBe(0);
 
@@ -108,7 +108,7 @@ describe.each(BROWSERS)(
         await panel.page.waitFor({ role: 'heading', name: text('sidePanelPinHeading', title) });
         await settled(panel.page);
         await panel.page.type({ role: 'textbox', name: text('panelQueries') }, 'panel closed');
-        expect(await valueOf(panel.page, 'wk-pin-queries')).toBe('panel closed');
+        expect(await fieldValue(panel.page, 'wk-pin-queries')).toBe('panel closed');
         await new Promise((resolve) => setTimeout(resolve, 500));
         await session.browser.evaluateInBackground(
           (windowId) =>
