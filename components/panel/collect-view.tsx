@@ -3,11 +3,19 @@ import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { CollectionChoice, PageStatus, RecentMembership } from '../../lib/shared/types/page';
-import type { CollectActions } from '../../lib/ui/panel/panel-actions';
+import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
+import type { KeptCollect } from '../../lib/ui/panel/kept-forms';
+import type { ActionNotice, CollectActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
+import { RestoredNotice } from './restored-notice';
 import { CollectionPicker } from './collection-picker';
-import { DescriptionField } from './description-field';
-import { NewCollectionForm, type NewCollectionInput } from './new-collection-form';
+import { ItemFields } from './item-fields';
+import {
+  NewCollectionForm,
+  type NewCollectionInput,
+  type NewCollectionState,
+} from './new-collection-form';
+import type { PageItemEdit } from './page-item-edit';
 import { trusted } from '../../lib/ui/panel/trusted';
 
 interface CollectViewProps {
@@ -51,20 +59,72 @@ export function CollectView({
 }: CollectViewProps) {
   const [name, setName] = useState(defaultName);
   const [description, setDescription] = useState(defaultDescription);
+  const closed = {
+    creating: false,
+    collectionName: defaultName,
+    collectionDescription: defaultDescription,
+  };
+  const [creating, setCreating] = useState<NewCollectionState>(closed);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Notice | null>(null);
+  // The item's edit form, loaded when a collection that holds the page is picked (issue 45).
+  const [editing, setEditingState] = useState<{
+    collection: Collection;
+    Form: typeof PageItemEdit;
+  } | null>(null);
+  const setEditing = (collection: Collection | null) =>
+    collection
+      ? void import('./page-item-edit').then(
+          ({ PageItemEdit: Form }) => setEditingState({ collection, Form }),
+          () => setFeedback({ tone: 'error', message: t('panelPartLoadFailed') }),
+        )
+      : setEditingState(null);
+  const form: KeptCollect = { name, description, ...creating };
+  const [baseline, setBaseline] = useState(() => JSON.stringify(form));
+  const touched = JSON.stringify(form) !== baseline;
+  // Typed and not sent survives the panel closing (issue 45), like the pin form's.
+  const kept = useKeptInput('collect', status.target.url, {
+    value: form,
+    touched,
+    keep: touched && !busy,
+    restore: (input) => {
+      setName(input.name);
+      setDescription(input.description);
+      setCreating(input);
+    },
+  });
+  const discard = () => {
+    kept.forget();
+    setName(defaultName);
+    setDescription(defaultDescription);
+    setCreating(closed);
+  };
 
-  const run = async (action: () => Promise<Notice>) => {
+  const run = async (action: () => Promise<ActionNotice>, collection?: Collection) => {
     setBusy(true);
     setFeedback(null);
-    setFeedback(await action());
+    const notice = await action();
+    setFeedback(notice);
     setBusy(false);
+    // The page was there already: its item opens to edit rather than failing (issue 45).
+    if (notice.alreadyIn && collection) setEditing(collection);
+    if (notice.tone === 'error' || notice.alreadyIn) return;
+    // Sent: what is on screen is the new starting point, and nothing is kept any more.
+    kept.forget();
+    setBaseline(JSON.stringify(form));
   };
   // The item's own name is only sent when the person changed it from the document's title.
   const itemName = () =>
     name.trim() && name.trim() !== status.document?.title ? name.trim() : undefined;
-  const pick = (collection: Collection) =>
-    void run(() => actions.add(collection, itemName(), description.trim() || undefined));
+  const pick = (collection: Collection, holds: boolean) => {
+    setFeedback(null);
+    if (holds) setEditing(collection);
+    else
+      void run(
+        () => actions.add(collection, itemName(), description.trim() || undefined),
+        collection,
+      );
+  };
   const create = (input: NewCollectionInput) =>
     void run(() =>
       actions.create({
@@ -75,24 +135,30 @@ export function CollectView({
       }),
     );
 
+  if (editing) {
+    const { Form } = editing;
+    return (
+      <Form
+        collection={editing.collection}
+        actions={actions}
+        onDone={(notice) => {
+          setEditing(null);
+          setFeedback(notice ?? null);
+        }}
+      />
+    );
+  }
+
   return (
     <div>
       {!status.document && <p class="wk-muted">{t('panelUrlItemNote')}</p>}
-      <div class="wk-field">
-        <label for="wk-item-name">{t('panelItemName')}</label>
-        <input
-          id="wk-item-name"
-          class="wk-input"
-          value={name}
-          maxLength={500}
-          onInput={trusted((event) => setName(event.currentTarget.value))}
-        />
-      </div>
-      <DescriptionField
-        id="wk-item-description"
-        label={t('panelItemDescription')}
-        value={description}
-        onInput={setDescription}
+      <RestoredNotice at={kept.restoredAt} onDiscard={discard} />
+      <ItemFields
+        id="wk-item"
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
       />
       {status.checked !== 'all' && membership && (
         <p class="wk-muted">{uncheckedNote(membership)}</p>
@@ -122,12 +188,7 @@ export function CollectView({
       >
         {choicesLoading && choices ? t('panelLoadingCollections') : t('panelRefreshCollections')}
       </button>
-      <NewCollectionForm
-        defaultName={defaultName}
-        defaultDescription={defaultDescription}
-        busy={busy}
-        onCreate={create}
-      />
+      <NewCollectionForm value={creating} onChange={setCreating} busy={busy} onCreate={create} />
       {feedback && <NoticeBanner notice={feedback} />}
     </div>
   );

@@ -7,7 +7,8 @@ import { trusted } from '../../lib/ui/panel/trusted';
 interface CollectionPickerProps {
   choices: CollectionChoice[];
   busy: boolean;
-  onPick(collection: Collection): void;
+  /** `holds`: the collection already holds the page (its item is opened to edit). */
+  onPick(collection: Collection, holds: boolean): void;
 }
 
 /** The choices whose name or description contains every word of the search, in order given. */
@@ -29,8 +30,8 @@ export const PICKER_ROWS = 50;
 
 /**
  * A searchable list of collections (recently used first, as given). Each one adds the page in
- * one click; those that already hold it, or that the person may not change, say so and are
- * disabled.
+ * one click; one that already holds it opens the page's item there to edit (issue 45); those
+ * the person may not change say so and are disabled.
  */
 export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProps) {
   const [search, setSearch] = useState('');
@@ -56,22 +57,18 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
       ) : (
         <ul class="wk-collections" aria-label={t('panelTabCollect')}>
           {shown.map(({ collection, containsTarget, canAdd }) => {
-            const note =
-              containsTarget === true
-                ? t('panelAlreadyHere')
-                : canAdd
-                  ? undefined
-                  : t('panelCannotAdd');
+            const holds = containsTarget === true;
+            const note = holds ? t('panelAlreadyHere') : canAdd ? undefined : t('panelCannotAdd');
             return (
               <li key={collection.id}>
                 <button
                   type="button"
                   class="wk-collection"
-                  disabled={note !== undefined}
+                  disabled={note !== undefined && !holds}
                   aria-disabled={busy}
                   onClick={trusted(() => {
                     // Not disabled while busy, so the focus stays on the button.
-                    if (!busy) onPick(collection);
+                    if (!busy) onPick(collection, holds);
                   })}
                 >
                   <span class="wk-collection__name">{collection.name}</span>

@@ -7,16 +7,19 @@ import { trusted } from '../../lib/ui/panel/trusted';
 
 interface ExistingPinsProps {
   pins: Pin[];
+  /** The pin that opens to edit (the page was pinned when the panel opened: issue 45). */
+  editId?: string;
   onEdit(pinId: string, queries: string[]): Promise<Notice>;
   onRemove(pinId: string): Promise<Notice>;
 }
 
 function PinRow({
   pin,
+  editId,
   onEdit,
   onRemove,
 }: { pin: Pin & { id: string } } & Omit<ExistingPinsProps, 'pins'>) {
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(pin.id === editId);
   const [queries, setQueries] = useState(pin.queries ?? []);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -46,7 +49,7 @@ function PinRow({
         >
           <QueryChips
             id={`wk-edit-${pin.id}`}
-            label={t('panelQueries')}
+            label={t('panelPinQueries')}
             queries={queries}
             onChange={setQueries}
             draft={draft}
@@ -99,7 +102,7 @@ function PinRow({
 }
 
 /** The pins that already exist for the document, so nobody pins it twice. */
-export function ExistingPins({ pins, onEdit, onRemove }: ExistingPinsProps) {
+export function ExistingPins({ pins, editId, onEdit, onRemove }: ExistingPinsProps) {
   const editable = pins.filter((pin): pin is Pin & { id: string } => typeof pin.id === 'string');
   if (editable.length === 0) return null;
   return (
@@ -109,7 +112,7 @@ export function ExistingPins({ pins, onEdit, onRemove }: ExistingPinsProps) {
       </h3>
       <ul class="wk-pins">
         {editable.map((pin) => (
-          <PinRow key={pin.id} pin={pin} onEdit={onEdit} onRemove={onRemove} />
+          <PinRow key={pin.id} pin={pin} editId={editId} onEdit={onEdit} onRemove={onRemove} />
         ))}
       </ul>
     </section>

@@ -9,31 +9,36 @@ export interface NewCollectionInput {
   collectionDescription: string;
 }
 
+/** The form as the collect view holds it (kept while unsent, issue 45). */
+export interface NewCollectionState {
+  /** The form is open. */
+  creating: boolean;
+  collectionName: string;
+  collectionDescription: string;
+}
+
 interface NewCollectionFormProps {
-  defaultName: string;
-  defaultDescription: string;
+  value: NewCollectionState;
+  onChange(next: NewCollectionState): void;
   busy: boolean;
   onCreate(input: NewCollectionInput): void;
 }
 
-/** Creates a collection on the spot, its name and description prefilled from the page. */
-export function NewCollectionForm({
-  defaultName,
-  defaultDescription,
-  busy,
-  onCreate,
-}: NewCollectionFormProps) {
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState(defaultName);
-  const [description, setDescription] = useState(defaultDescription);
+/**
+ * Creates a collection on the spot, its name and description prefilled from the page; what it
+ * holds is the collect view's (`value`), so that it is kept while unsent.
+ */
+export function NewCollectionForm({ value, onChange, busy, onCreate }: NewCollectionFormProps) {
+  const { collectionName: name, collectionDescription: description } = value;
+  const set = (patch: Partial<NewCollectionState>) => onChange({ ...value, ...patch });
   const [problem, setProblem] = useState(false);
-  if (!open) {
+  if (!value.creating) {
     return (
       <button
         type="button"
         class="wk-button"
         aria-expanded="false"
-        onClick={trusted(() => setOpen(true))}
+        onClick={trusted(() => set({ creating: true }))}
       >
         + {t('panelNewCollection')}
       </button>
@@ -64,7 +69,7 @@ export function NewCollectionForm({
           maxLength={200}
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={problem ? 'wk-new-name-error' : undefined}
-          onInput={trusted((event) => setName(event.currentTarget.value))}
+          onInput={trusted((event) => set({ collectionName: event.currentTarget.value }))}
         />
         {problem && (
           <span id="wk-new-name-error" class="wk-field__error" role="alert">
@@ -76,13 +81,13 @@ export function NewCollectionForm({
         id="wk-new-description"
         label={t('panelNewCollectionDescription')}
         value={description}
-        onInput={setDescription}
+        onInput={(text) => set({ collectionDescription: text })}
       />
       <div class="wk-panel__row">
         <button type="submit" class="wk-button wk-button--primary" aria-disabled={busy}>
           {busy ? t('panelWorking') : t('panelCreateAndAdd')}
         </button>
-        <button type="button" class="wk-button" onClick={trusted(() => setOpen(false))}>
+        <button type="button" class="wk-button" onClick={trusted(() => set({ creating: false }))}>
           {t('panelCancel')}
         </button>
       </div>

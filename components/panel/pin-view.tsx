@@ -3,8 +3,11 @@ import type { AudienceFilterInput } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PageStatus } from '../../lib/shared/types/page';
+import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
+import type { KeptPin } from '../../lib/ui/panel/kept-forms';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
 import { NoticeBanner } from '../ui/notice-banner';
+import { RestoredNotice } from './restored-notice';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
 import { trusted } from '../../lib/ui/panel/trusted';
@@ -39,6 +42,28 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Notice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A page pinned already opens its first pin to edit, rather than only a form that would
+  // pin it a second time (issue 45); pins made since stay closed.
+  const [editId] = useState(() =>
+    status.pins === 'unknown' ? undefined : status.pins.find((pin) => pin.id)?.id,
+  );
+  const form: KeptPin = { queries, draft, restrict, field, value };
+  const [opened] = useState(() => JSON.stringify(form));
+  const touched = JSON.stringify(form) !== opened;
+  // Typed and not sent survives the panel closing (issue 45): offered back on this page. Not
+  // while it is being sent (the outbox holds it then), nor once nothing a pin is made of is left.
+  const kept = useKeptInput('pin', status.target.url, {
+    value: form,
+    touched,
+    keep: touched && !busy && (queries.length > 0 || draft.trim() !== ''),
+    restore: (input) => {
+      setQueries(input.queries);
+      setDraft(input.draft);
+      setRestrict(input.restrict);
+      setField(input.field);
+      setValue(input.value);
+    },
+  });
 
   if (!status.document) {
     return (
@@ -79,7 +104,18 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
     const result = await actions.pin(all, restrict ? audienceFrom(field, value) : undefined);
     setBusy(false);
     report(result);
-    if (result.tone !== 'error') setQueries([]);
+    if (result.tone !== 'error') {
+      setQueries([]);
+      kept.forget();
+    }
+  };
+  const discard = () => {
+    kept.forget();
+    setQueries(addQueries([], selection ? [selection] : []));
+    setDraft('');
+    setRestrict(false);
+    setField('');
+    setValue('');
   };
 
   return (
@@ -89,10 +125,12 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
       ) : (
         <ExistingPins
           pins={status.pins}
+          editId={editId}
           onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
           onRemove={async (pinId) => report(await actions.unpin(pinId))}
         />
       )}
+      <RestoredNotice at={kept.restoredAt} onDiscard={discard} />
       <form class="wk-panel__section" onSubmit={trusted(submit)} noValidate>
         <QueryChips
           id="wk-pin-queries"

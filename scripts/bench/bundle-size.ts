@@ -26,7 +26,13 @@ export const BUDGETS: Record<string, number> = {
   // click guard (a panel opened again in Firefox refused every click: +57 B). Both are issue
   // 41's defences, so the target moved from 17,000 B to 17,100 B: security over size.
   'page-panel': 10_000,
-  'page-panel-frame': 17_100,
+  // Issue 45: the panel's forms keep typed, unsent input, and an existing pin or collection item
+  // opens for editing. The store, its zod schemas, the listeners and the item's edit form load
+  // after the first frame (kept-forms.ts, page-item-edit.tsx); what is left at start is the hook,
+  // the forms' state, the "restored" notice and the lazy imports: 17,054 B (10b7990) before,
+  // 18,189 B after (22e3b0b, +1,135 B), so the target moved from 17,100 B to 18,200 B: nothing the
+  // person typed is lost, over size.
+  'page-panel-frame': 18_200,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
@@ -48,7 +54,10 @@ export const BUDGETS: Record<string, number> = {
   // lib/shared/contract/formats.ts), the worker minified once more as a whole (-221 B,
   // scripts/vite/worker-minify.ts), schemas built but never run (-10 B). Issue 44's "Check
   // again" for People to invite (+143 B after the merge): 40,130 B; the panel target's `page`
-  // optional instead of zod's catch, which only it used (-211 B): 39,919 B.
+  // optional instead of zod's catch, which only it used (-211 B): 39,919 B. Issue 45's editing
+  // of the page's existing item (two messages, finding and editing the item: +215 B) less two
+  // nullables written as unions (-85 B) and a kept status's schema never run (-7 B): 40,061 B,
+  // over again; a ceiling holds it (CEILINGS).
   background: 40_000,
 };
 
@@ -75,6 +84,8 @@ export const CEILINGS: Record<string, number> = {
   // the first paint waits for the pointer to rest (steady-card.ts, +35 B for loading it), and
   // askWrite out of the chunk every page's first screen shares (lib/ui/ask-write.ts, -107 B).
   'popup-meeting': 12_818,
+  // 40,061 B after issue 45's item editing (see BUDGETS): 61 B over its 40,000 B target.
+  background: 40_061,
 };
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */

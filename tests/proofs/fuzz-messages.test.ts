@@ -35,6 +35,8 @@ beforeEach(async () => {
     unpinPagePin: vi.fn(async () => ({})),
     addPageToCollection: vi.fn(async () => ({})),
     createCollectionWithPage: vi.fn(async () => ({})),
+    pageItem: vi.fn(async () => ({})),
+    editPageItem: vi.fn(async () => ({})),
     openPageActions: vi.fn(async () => null),
   };
   registerMessageHandlers({

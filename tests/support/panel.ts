@@ -30,5 +30,7 @@ export function fakeActions(): PinActions &
     unpin: vi.fn(done),
     add: vi.fn(done),
     create: vi.fn(done),
+    item: vi.fn(async () => ({ collectionName: 'Reading', name: 'Deploy guide', description: '' })),
+    editItem: vi.fn(done),
   };
 }

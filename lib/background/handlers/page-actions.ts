@@ -11,6 +11,7 @@ import {
   unpinTargetPin,
 } from '../page-actions/actions';
 import { collectionChoices } from '../page-actions/collection-choices';
+import { editTargetItem, readTargetItem } from '../page-actions/item-edit';
 import {
   noAddressError,
   panelGoneError,
@@ -32,6 +33,8 @@ export type PageActionMessage =
   | 'unpinPagePin'
   | 'addPageToCollection'
   | 'createCollectionWithPage'
+  | 'pageItem'
+  | 'editPageItem'
   | 'openPageActions';
 
 /** The tab, or a sentence when it has been closed meanwhile. */
@@ -146,6 +149,14 @@ export function pageActionHandlers(
     async createCollectionWithPage(data, tabId, from) {
       const target = await actionTarget(tabId, from, data.url);
       return createCollectionWithTarget(ctx, target, data);
+    },
+    async pageItem(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
+      return readTargetItem(ctx, target, data.collectionId);
+    },
+    async editPageItem(data, tabId, from) {
+      const target = await actionTarget(tabId, from, data.url);
+      return editTargetItem(ctx, target, data);
     },
     async openPageActions(data, tabId) {
       const tab = await getTab(tabId);

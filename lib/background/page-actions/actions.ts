@@ -116,6 +116,24 @@ function itemForTarget(
 }
 
 /**
+ * A collection read with its items (`getcollection`), the target's document, and the item that
+ * stands for the target in it, if any. A collection that is gone answers a sentence saying so.
+ */
+export async function targetInCollection(
+  ctx: BackgroundContext,
+  target: PageTarget,
+  collectionId: number,
+) {
+  const { client, document } = await clientAndDocument(ctx, target);
+  const collection = (await client.getcollection({ id: collectionId, withItems: true })).collection;
+  if (!collection) {
+    throw new ApiError({ kind: 'not-found', message: t('pageActionsCollectionGone') });
+  }
+  const item = collection.items?.find((kept) => itemIsTarget(kept, target.url, document));
+  return { document, collection, item };
+}
+
+/**
  * Adds the target to an existing collection. A collection that already holds it answers an
  * ApiError of kind 'already-exists' ("Already in …"), before anything is queued.
  */
@@ -126,16 +144,10 @@ export async function addTargetToCollection(
   name?: string,
   description?: string,
 ): Promise<WriteOutcome> {
-  const { client, document } = await clientAndDocument(ctx, target);
-  const collection = (await client.getcollection({ id: collectionId, withItems: true })).collection;
-  if (!collection) {
-    throw new ApiError({ kind: 'not-found', message: t('pageActionsCollectionGone') });
-  }
+  const { document, collection, item } = await targetInCollection(ctx, target, collectionId);
   // Remembered even when the page is already there: the person chose this collection.
   await rememberCollection({ id: collection.id, name: collection.name });
-  if ((collection.items ?? []).some((item) => itemIsTarget(item, target.url, document))) {
-    throw alreadyInError(collection.name);
-  }
+  if (item) throw alreadyInError(collection.name);
   if (!canAddTo(collection)) throw collectionLockedError(collection.name);
   const outcome = await ctx.enqueue({
     operation: 'addcollectionitems',

@@ -18,14 +18,17 @@ const keptEntrySchema = z.object({
   /** When the service answered (Unix milliseconds). */
   at: z.number(),
   status: z.object({
-    document: z.nullable(
+    // A union with the null literal, not z.nullable: the worker's only other nullable went, and
+    // its code with it (the union and literals are there anyway).
+    document: z.union([
+      z.literal(null),
       z.object({
         id: z.string(),
         title: z.optional(z.string()),
         url: z.optional(z.string()),
         datasource: z.optional(z.string()),
       }),
-    ),
+    ]),
     pins: z.union([z.literal('unknown'), z.array(pinSchema)]),
     holders: z.array(z.object({ id: z.number(), name: z.string() })),
     checked: z.enum(['all', 'unknown']),
@@ -40,7 +43,6 @@ type KeptEntry = z.infer<typeof keptEntrySchema>;
  * entry by entry: a malformed one is left out, the rest kept.
  */
 const keptStatuses = defineValidatedItem<Record<string, KeptEntry>>('session:keptPageStatus', {
-  schema: z.record(z.string(), keptEntrySchema),
   read: (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const entries = Object.entries(value).flatMap(([url, entry]) => {

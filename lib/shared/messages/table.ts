@@ -9,7 +9,7 @@ import type {
   SignOutOutcome,
 } from '../types/connection';
 import type { WriteOutcome } from '../types/outbox';
-import type { CollectionList, PageStatus } from '../types/page';
+import type { CollectionList, PageItem, PageStatus } from '../types/page';
 import { message } from './declare';
 import { type ReadEntry, readKeySchema } from './reads';
 
@@ -173,6 +173,24 @@ export const MESSAGES = {
       collectionId: z.int(),
       name: z.optional(text(500)),
       description: z.optional(text(2000)),
+    }),
+    from: PAGES_AND_PANEL,
+    tab: true,
+  }),
+  /** The tab's page's item in a collection that holds it, to edit instead of adding it twice. */
+  pageItem: message<PageItem>()({
+    data: z.strictObject({ tabId, url: shown, collectionId: z.int() }),
+    from: PAGES_AND_PANEL,
+    tab: true,
+  }),
+  /** Changes the name and description of the tab's page's item in a collection. */
+  editPageItem: message<WriteOutcome>()({
+    data: z.strictObject({
+      tabId,
+      url: shown,
+      collectionId: z.int(),
+      name: z.optional(text(500)),
+      description: text(2000),
     }),
     from: PAGES_AND_PANEL,
     tab: true,

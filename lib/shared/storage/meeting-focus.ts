@@ -10,5 +10,8 @@ import { FOCUS_KEY } from './meeting-reads';
  */
 export const meetingFocus = defineValidatedItem<{ id: string; at: number } | null>(
   `local:${FOCUS_KEY}`,
-  { schema: z.nullable(z.object({ id: z.string(), at: z.number() })), fallback: null },
+  {
+    schema: z.union([z.literal(null), z.object({ id: z.string(), at: z.number() })]),
+    fallback: null,
+  },
 );

@@ -69,6 +69,13 @@ export interface RecentMembership {
   checked: CollectionRef[];
 }
 
+/** The page's item in one collection, as the panel's edit form shows it (issue 45). */
+export interface PageItem {
+  collectionName: string;
+  name: string;
+  description: string;
+}
+
 /** Which of the panel's two views to show. */
 export type PanelView = 'pin' | 'collect';
 

@@ -16,8 +16,19 @@ export function frameView(search: string): PanelView {
  * nothing, and a page could remove the frame anyway. The content script acts only on a message
  * whose source is its own frame.
  */
-export function closeFrame(): void {
+export async function closeFrame(): Promise<void> {
+  // What the person typed and did not send is kept first: the frame is gone once it is closed.
+  await Promise.all([...beforeClose].map((write) => write().catch(() => undefined)));
   globalThis.parent.postMessage(CLOSE_PANEL, '*');
+}
+
+/** What must be written before the frame closes (a form's unsent input). */
+const beforeClose = new Set<() => Promise<void>>();
+
+/** Runs `write` before the frame closes itself, until the returned function is called. */
+export function whenClosing(write: () => Promise<void>): () => void {
+  beforeClose.add(write);
+  return () => beforeClose.delete(write);
 }
 
 /**

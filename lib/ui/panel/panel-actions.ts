@@ -4,7 +4,8 @@ import type { Notice } from '../../shared/notice';
 import { outcomeNotice } from '../../shared/notices';
 import { quoteQueries } from '../../shared/quote';
 import type { WriteOutcome } from '../../shared/types/outbox';
-import { panelAsk, panelErrorNotice } from './panel-ask';
+import type { PageItem } from '../../shared/types/page';
+import { panelAsk, panelError, panelErrorNotice } from './panel-ask';
 
 /** What the pin view can do; each action answers what the person should be told. */
 export interface PinActions {
@@ -17,9 +18,16 @@ export interface PinActions {
   unpin(pinId: string): Promise<Notice>;
 }
 
+/** An action's outcome in words; `alreadyIn` when the collection already held the page. */
+export type ActionNotice = Notice & { alreadyIn?: true };
+
 /** What the collection view can do; each action answers what the person should be told. */
 export interface CollectActions {
-  add(collection: Collection, name?: string, description?: string): Promise<Notice>;
+  add(collection: Collection, name?: string, description?: string): Promise<ActionNotice>;
+  /** The page's item in a collection that holds it (a sentence is thrown when it cannot be read). */
+  item(collectionId: number): Promise<PageItem>;
+  /** Changes the name and description of the page's item in a collection (issue 45). */
+  editItem(collection: Collection, name: string | undefined, description: string): Promise<Notice>;
   create(input: {
     collectionName: string;
     collectionDescription?: string;
@@ -37,13 +45,14 @@ async function write(
   reload: () => void,
   send: () => Promise<WriteOutcome>,
   done: string,
-): Promise<Notice> {
+): Promise<ActionNotice> {
   try {
     const notice = outcomeNotice(await send(), done);
     if (notice.tone !== 'error') reload();
     return notice;
   } catch (error) {
-    return panelErrorNotice(error);
+    const notice = panelErrorNotice(error);
+    return panelError(error).kind === 'already-exists' ? { ...notice, alreadyIn: true } : notice;
   }
 }
 
@@ -104,6 +113,19 @@ export function collectActions(reload: () => void, url: string, tabId?: number):
             ...(description ? { description } : {}),
           }),
         t('pageActionsAddedTo', collection.name),
+      ),
+    item: (collectionId) => panelAsk('pageItem', { ...tab, collectionId }),
+    editItem: (collection, name, description) =>
+      write(
+        reload,
+        () =>
+          panelAsk('editPageItem', {
+            ...tab,
+            collectionId: collection.id,
+            ...(name ? { name } : {}),
+            description,
+          }),
+        t('pageActionsItemUpdated', collection.name),
       ),
     create: (input) =>
       write(

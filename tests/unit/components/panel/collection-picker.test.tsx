@@ -17,16 +17,20 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('CollectionPicker', () => {
-  it('marks collections that hold the page or may not be changed, and disables them', () => {
+  it('marks collections that hold the page (opened to edit) or may not be changed (disabled)', () => {
     const onPick = vi.fn();
     render(<CollectionPicker choices={CHOICES} busy={false} onPick={onPick} />);
     const reading = screen.getByRole('button', { name: /My reading list/ });
     expect(reading.textContent).toContain(english('panelAlreadyHere'));
-    expect((reading as HTMLButtonElement).disabled).toBe(true);
+    expect((reading as HTMLButtonElement).disabled).toBe(false);
     const onboarding = screen.getByRole('button', { name: /Onboarding/ });
     expect(onboarding.textContent).toContain(english('panelCannotAdd'));
+    expect((onboarding as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Platform team/ }));
-    expect(onPick).toHaveBeenCalledWith(CHOICES[1]?.collection);
+    expect(onPick).toHaveBeenCalledWith(CHOICES[1]?.collection, false);
+    // Issue 45: the collection that holds the page opens its item, never adds it twice.
+    fireEvent.click(reading);
+    expect(onPick).toHaveBeenLastCalledWith(CHOICES[0]?.collection, true);
   });
 
   it('filters by every word of the search, in name or description', () => {

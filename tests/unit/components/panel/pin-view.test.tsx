@@ -36,6 +36,10 @@ describe('PinView', () => {
     );
     expect(screen.getByText('deploy')).toBeTruthy();
     expect(screen.getByText('release')).toBeTruthy();
+    // Issue 45: a page pinned already opens its pin to edit, apart from the new pin's form.
+    expect(screen.getByRole('textbox', { name: english('panelPinQueries') })).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: english('panelQueries') })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: english('panelCancel') }));
     fireEvent.click(screen.getByRole('button', { name: english('panelRemove') }));
     await waitFor(() => expect(actions.unpin).toHaveBeenCalledWith('pin-1'));
   });

@@ -51,6 +51,8 @@ beforeEach(() => {
     unpinPagePin: vi.fn(),
     addPageToCollection: vi.fn(),
     createCollectionWithPage: vi.fn(),
+    pageItem: vi.fn(),
+    editPageItem: vi.fn(),
     openPageActions: vi.fn(async () => null),
   };
   registerMessageHandlers({

@@ -48,6 +48,13 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
     url: 'https://intranet.example/deploy',
     collectionName: 'Reading',
   },
+  pageItem: { tabId: 7, url: 'https://intranet.example/deploy', collectionId: 3 },
+  editPageItem: {
+    tabId: 7,
+    url: 'https://intranet.example/deploy',
+    collectionId: 3,
+    description: 'How we deploy',
+  },
   openPageActions: { tabId: 7, action: 'pin' },
   openOptions: undefined,
 };
