@@ -4,6 +4,8 @@ import { cardDom } from './card-dom';
 
 /** How often the time until the meeting is drawn again while the page is open. */
 const TICK_MS = 15_000;
+/** How long the pointer must rest before the card may change what is under it. */
+export const REST_MS = 800;
 
 /**
  * Draws the "Next meeting" card in `host` (above the popup's and the side panel's first
@@ -12,14 +14,32 @@ const TICK_MS = 15_000;
  * is in the first frame and its arrival moves nothing later. While the page is open it draws
  * again every TICK_MS (the time until the start; the next meeting once one ends) and whenever
  * the card's script, which follows `storage.local` once that frame is painted, has new cards
- * (CARDS_CHANGED, with why a Hide could not be kept). A drawing the same as the card on screen
- * leaves it in place. The boot script bundles this module.
+ * (CARDS_CHANGED, with why a Hide could not be kept), each once the pointer has rested REST_MS.
+ * A drawing the same as the card on screen leaves it in place. The boot script bundles this
+ * module.
  */
 export function showMeetingCard(host: HTMLElement | null, scope: string | null): void {
   if (!host) return;
   let kept = readCards(scope);
   let problem: string | undefined;
+  // The card sits above the header and can come, go or change size after the first paint (the
+  // worker's first answers; a meeting starting or ending under an open side panel): drawn while
+  // the pointer moves, it moved what the person was aiming at (a click on "Open in side panel"
+  // hit the card). So it is drawn once the pointer has rested; keys move nothing on screen.
+  let pointed = Number.NEGATIVE_INFINITY;
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const point = () => {
+    pointed = performance.now();
+  };
+  addEventListener('pointermove', point, true);
+  addEventListener('pointerdown', point, true);
   const draw = () => {
+    const wait = pointed + REST_MS - performance.now();
+    clearTimeout(later);
+    if (wait > 0) {
+      later = setTimeout(draw, wait);
+      return;
+    }
     try {
       const now = Date.now();
       const card = kept && nextMeeting(kept.cards, now, kept.focus);

@@ -6,8 +6,8 @@ import type { CollectionChoice, PageStatus, RecentMembership } from '../../lib/s
 import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
 import type { KeptCollect } from '../../lib/ui/panel/kept-forms';
 import type { ActionNotice, CollectActions } from '../../lib/ui/panel/panel-actions';
+import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
-import { RestoredNotice } from './restored-notice';
 import { CollectionPicker } from './collection-picker';
 import { ItemFields } from './item-fields';
 import {
@@ -16,7 +16,7 @@ import {
   type NewCollectionState,
 } from './new-collection-form';
 import type { PageItemEdit } from './page-item-edit';
-import { trusted } from '../../lib/ui/panel/trusted';
+import { RestoredNotice } from './restored-notice';
 
 interface CollectViewProps {
   status: PageStatus;
@@ -140,6 +140,7 @@ export function CollectView({
     return (
       <Form
         collection={editing.collection}
+        target={status.target.url}
         actions={actions}
         onDone={(notice) => {
           setEditing(null);

@@ -2,11 +2,16 @@ import { useState } from 'preact/hooks';
 import type { Pin } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
-import { QueryChips } from './query-chips';
+import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
+import type { KeptPinEdit } from '../../lib/ui/panel/kept-forms';
 import { trusted } from '../../lib/ui/panel/trusted';
+import { QueryChips } from './query-chips';
+import { RestoredNotice } from './restored-notice';
 
 interface ExistingPinsProps {
   pins: Pin[];
+  /** The page's address: an edit typed and not saved is kept for it and the pin (issue 45). */
+  target: string;
   /** The pin that opens to edit (the page was pinned when the panel opened: issue 45). */
   editId?: string;
   onEdit(pinId: string, queries: string[]): Promise<Notice>;
@@ -15,6 +20,7 @@ interface ExistingPinsProps {
 
 function PinRow({
   pin,
+  target,
   editId,
   onEdit,
   onRemove,
@@ -23,12 +29,35 @@ function PinRow({
   const [queries, setQueries] = useState(pin.queries ?? []);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
+  const saved = pin.queries ?? [];
+  const touched = editing && (draft !== '' || JSON.stringify(queries) !== JSON.stringify(saved));
+  // An edit typed and not saved survives the panel closing, and opens the pin to edit again.
+  const kept = useKeptInput('pinEdit', `${target}#${pin.id}`, {
+    value: { queries, draft } satisfies KeptPinEdit,
+    touched,
+    keep: touched && !busy,
+    restore: (input) => {
+      setEditing(true);
+      setQueries(input.queries);
+      setDraft(input.draft);
+    },
+  });
+  // Cancel and Discard alike: the pin as the service has it, and nothing kept.
+  const close = () => {
+    kept.forget();
+    setEditing(false);
+    setQueries(saved);
+    setDraft('');
+  };
   // The outcome is shown by the view (this row may vanish once the pins are read again).
   const run = async (action: () => Promise<Notice>) => {
     setBusy(true);
     const result = await action();
     setBusy(false);
-    if (result.tone !== 'error') setEditing(false);
+    if (result.tone !== 'error') {
+      kept.forget();
+      setEditing(false);
+    }
   };
   const audience = (pin.audienceFilters ?? [])
     .map(
@@ -47,6 +76,7 @@ function PinRow({
             void run(() => onEdit(pin.id, all));
           })}
         >
+          <RestoredNotice at={kept.restoredAt} onDiscard={close} />
           <QueryChips
             id={`wk-edit-${pin.id}`}
             label={t('panelPinQueries')}
@@ -63,7 +93,7 @@ function PinRow({
             >
               {busy ? t('panelWorking') : t('panelSave')}
             </button>
-            <button type="button" class="wk-button" onClick={trusted(() => setEditing(false))}>
+            <button type="button" class="wk-button" onClick={trusted(close)}>
               {t('panelCancel')}
             </button>
           </div>
@@ -102,7 +132,7 @@ function PinRow({
 }
 
 /** The pins that already exist for the document, so nobody pins it twice. */
-export function ExistingPins({ pins, editId, onEdit, onRemove }: ExistingPinsProps) {
+export function ExistingPins({ pins, target, editId, onEdit, onRemove }: ExistingPinsProps) {
   const editable = pins.filter((pin): pin is Pin & { id: string } => typeof pin.id === 'string');
   if (editable.length === 0) return null;
   return (
@@ -112,7 +142,14 @@ export function ExistingPins({ pins, editId, onEdit, onRemove }: ExistingPinsPro
       </h3>
       <ul class="wk-pins">
         {editable.map((pin) => (
-          <PinRow key={pin.id} pin={pin} editId={editId} onEdit={onEdit} onRemove={onRemove} />
+          <PinRow
+            key={pin.id}
+            pin={pin}
+            target={target}
+            editId={editId}
+            onEdit={onEdit}
+            onRemove={onRemove}
+          />
         ))}
       </ul>
     </section>

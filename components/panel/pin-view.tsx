@@ -6,11 +6,11 @@ import type { PageStatus } from '../../lib/shared/types/page';
 import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
 import type { KeptPin } from '../../lib/ui/panel/kept-forms';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
+import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
-import { RestoredNotice } from './restored-notice';
 import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
-import { trusted } from '../../lib/ui/panel/trusted';
+import { RestoredNotice } from './restored-notice';
 
 interface PinViewProps {
   status: PageStatus;
@@ -125,6 +125,7 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
       ) : (
         <ExistingPins
           pins={status.pins}
+          target={status.target.url}
           editId={editId}
           onEdit={async (pinId, edited) => report(await actions.editPin(pinId, edited))}
           onRemove={async (pinId) => report(await actions.unpin(pinId))}

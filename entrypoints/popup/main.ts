@@ -58,11 +58,7 @@ if (root) {
     );
     followCard = () => drawing.then(follow);
   }
-  // Once painted, the card also never moves what is under the person's pointer (steady-card.ts).
-  settled(() => {
-    followCard();
-    if (host) void import('../../components/meetings/steady-card').then((m) => m.default(host));
-  });
+  settled(followCard);
   // The first opening: the card drawn from storage.local shows in the same frame as the first
   // screen under it (a toolbar popup grows with each, and a click aimed during two resizes
   // missed), hidden until that screen is drawn.

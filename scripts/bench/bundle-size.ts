@@ -31,8 +31,10 @@ export const BUDGETS: Record<string, number> = {
   // after the first frame (kept-forms.ts, page-item-edit.tsx); what is left at start is the hook,
   // the forms' state, the "restored" notice and the lazy imports: 17,054 B (10b7990) before,
   // 18,189 B after (22e3b0b, +1,135 B), so the target moved from 17,100 B to 18,200 B: nothing the
-  // person typed is lost, over size.
-  'page-panel-frame': 18_200,
+  // person typed is lost, over size. An existing pin's edit kept too (existing-pins.tsx): the
+  // frame 16,939 B before issue 45's merge (askWrite left the shared chunk), 18,217 B with it all
+  // (+1,278 B), so the target is 17,100 B plus that, rounded down: 18,300 B.
+  'page-panel-frame': 18_300,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
   // library's discovery, PKCE, code and refresh grants, ID token claims and revocation, less the
@@ -80,10 +82,11 @@ export const CEILINGS: Record<string, number> = {
   // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
   // (1,874 B, no Preact, no zod), the first opening's wait for it (main): 12,970 B, 970 B over.
   // Then 12,890 B: the boot script minified by Terser (-71 B, every opening) and a branch of
-  // the hidden documents' code no caller took (-9 B). Then 12,818 B: the card that lands after
-  // the first paint waits for the pointer to rest (steady-card.ts, +35 B for loading it), and
-  // askWrite out of the chunk every page's first screen shares (lib/ui/ask-write.ts, -107 B).
-  'popup-meeting': 12_818,
+  // the hidden documents' code no caller took (-9 B). Then 12,882 B: askWrite out of the chunk
+  // every page's first screen shares (lib/ui/ask-write.ts, -107 B), and the card drawn only once
+  // the pointer has rested (show-card.ts, +99 B: a card landing above the header under a moving
+  // pointer took the click aimed at "Open in side panel").
+  'popup-meeting': 12_882,
   // 40,061 B after issue 45's item editing (see BUDGETS): 61 B over its 40,000 B target.
   background: 40_061,
 };

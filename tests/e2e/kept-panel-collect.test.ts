@@ -73,7 +73,7 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     await page.close();
   });
 
-  test('a description typed, the tab navigated: back, added once, then edited in place', async () => {
+  test('a description typed, the tab navigated: back, added once, then edited in place, the edit kept through Escape', async () => {
     const { browser, server } = session;
     const documentId = (await notInReading())[browser.name === 'firefox' ? 1 : 0] as string;
     const url = `${server.url}/docs/${documentId}`;
@@ -107,6 +107,13 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
       within: PANEL,
     });
     await page.type(description, 'Read before Monday');
+    // Closed before saving: the edit is back the next time this collection is picked, over
+    // what the service holds, and what Save sends.
+    await page.press('Escape');
+    await closed(page);
+    await open();
+    await page.click({ role: 'button', name: /My reading list/, within: PANEL });
+    await page.waitFor(RESTORED);
     await page.click({ role: 'button', name: text('panelSave'), within: PANEL });
     await page.waitFor({ text: text('pageActionsItemUpdated', 'My reading list'), within: PANEL });
     expect((await items(READING, documentId)).map((item) => item.description)).toEqual([

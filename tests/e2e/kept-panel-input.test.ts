@@ -47,6 +47,11 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     expect(await page.count(RESTORED)).toBe(0);
     await page.type(editing, 'edited in place');
     await page.press('Enter');
+    // The edit, closed with Escape before Save, is back on the pin's form the next time.
+    await page.press('Escape');
+    await expect.poll(() => page.count({ css: 'wk-page-panel' })).toBe(0);
+    await open();
+    await page.waitFor(RESTORED);
     await page.click({ role: 'button', name: text('panelSave'), within: PANEL });
     await page.waitFor({ text: text('pageActionsPinUpdated'), within: PANEL });
     await expect

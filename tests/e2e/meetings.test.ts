@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { meetingsOf, nextMeeting } from '../../lib/shared/meetings';
+import { call } from '../support/service';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { poll } from './support/driver';
 import { openSidePanel } from './support/side-panel';
-import { meetingsOf, nextMeeting } from '../../lib/shared/meetings';
-import { call } from '../support/service';
 
 /**
  * The service's clock runs this far behind the browser's: its demo meeting "10 minutes after
@@ -56,6 +56,14 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
           (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
         return (await api.tabs.query({})).length;
       }, null);
+    // The demo day's meetings at 9:30, 13:00 and 16:30 (local time) come before the one timed
+    // from the start while under way, and every third has no conference link: its card then
+    // has no Join (seen at 16:35 UTC on 2026-11-27).
+    if (!expected?.event.conferenceData?.uri) {
+      expect(await page.count({ role: 'button', name: 'Join', within: card })).toBe(0);
+      await page.close();
+      return;
+    }
     const before = await tabCount();
     await page.click({ role: 'button', name: 'Join', within: card });
     const opened = await poll('the meeting link opened in a tab', async () =>
@@ -129,7 +137,14 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     expect(card).toBeGreaterThanOrEqual(0);
     expect(card).toBeLessThan(header as number);
     expect(await panel.page.text({ css: '.wk-meeting__title' })).toMatch(/\S/);
-    expect(await panel.page.count({ role: 'button', name: 'Join', within: '#wk-meeting' })).toBe(1);
+    // Join exactly when the meeting shown has a conference link (see the first test).
+    const feed = await call(session.server, 'feed', {
+      requestOptions: { resultSize: 30, timezoneOffset: -new Date().getTimezoneOffset() },
+    });
+    const shown = nextMeeting(meetingsOf(feed.json.results), Date.now());
+    expect(await panel.page.count({ role: 'button', name: 'Join', within: '#wk-meeting' })).toBe(
+      shown?.event.conferenceData?.uri ? 1 : 0,
+    );
   });
 
   test('hides a document for this meeting, and keeps it hidden on the next opening', async () => {

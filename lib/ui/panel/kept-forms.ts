@@ -28,6 +28,10 @@ const SCHEMAS = {
     collectionName: text(200),
     collectionDescription: text(2000),
   }),
+  /** components/panel/existing-pins.tsx: an existing pin of the page, being edited. */
+  pinEdit: z.object({ queries: z.array(text(200)).check(z.maxLength(50)), draft: text(200) }),
+  /** components/panel/page-item-edit.tsx: the page's item in one collection. */
+  item: z.object({ name: text(500), description: text(2000) }),
 };
 
 /** A form whose input is kept. */
@@ -36,6 +40,10 @@ export type KeptForm = keyof typeof SCHEMAS;
 export type KeptPin = z.infer<(typeof SCHEMAS)['pin']>;
 /** The page panel's collect form as kept. */
 export type KeptCollect = z.infer<(typeof SCHEMAS)['collect']>;
+/** The edit form of an existing pin, as kept. */
+export type KeptPinEdit = z.infer<(typeof SCHEMAS)['pinEdit']>;
+/** The form of the page's item in a collection that holds it, as kept. */
+export type KeptItem = z.infer<(typeof SCHEMAS)['item']>;
 
 /** What the form says of itself now (the hook's latest render). */
 export interface FormNow {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { followMeetingCard } from '../../../../components/meetings/meeting-card';
-import { showMeetingCard } from '../../../../components/meetings/show-card';
+import { REST_MS, showMeetingCard } from '../../../../components/meetings/show-card';
 import type { FeedResult } from '../../../../lib/shared/contract';
 import { FIRST_SCREEN_KEY } from '../../../../lib/shared/storage/first-screen';
 import { readHidden } from '../../../../lib/shared/storage/meeting-reads';
@@ -132,6 +132,22 @@ describe('the "Next meeting" card', () => {
     follow(next);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(next.firstElementChild).toBe(section);
+  });
+
+  it('lands only once the pointer has rested, so it moves nothing a person is aiming at', async () => {
+    await keep([meeting('2026-11-26T09:10:00Z')]);
+    const host = page();
+    dispatchEvent(new Event('pointermove'));
+    follow(host);
+    // The card's data is there (kept for the next opening) but not drawn under the moving pointer.
+    await vi.waitFor(() => expect(localStorage.getItem(MEETING_CARD_KEY)).toContain('Design'));
+    await new Promise((resolve) => setTimeout(resolve, REST_MS / 2));
+    dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, REST_MS / 2));
+    expect(host.innerHTML).toBe('');
+    await vi.waitFor(() => expect(text(host)).toContain('Starts in 10 min'), {
+      timeout: REST_MS * 2,
+    });
   });
 
   it('updates the time until it starts while open', async () => {

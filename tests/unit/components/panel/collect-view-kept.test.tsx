@@ -98,6 +98,33 @@ describe('a collection that already holds the page', () => {
     expect(actions.add).not.toHaveBeenCalled();
   });
 
+  it('keeps the item’s edit typed and not sent, gives it back over what the service holds, and sends it once', async () => {
+    const itemKey = `panel-item:${STATUS.target.url}#${CHOICES[0]?.collection.id}`;
+    const editIn = async (view: ReturnType<typeof open>) => {
+      fireEvent.click(screen.getByRole('button', { name: /My reading list/ }));
+      // The edit form, once the item is read (the collect form has a description field too).
+      await screen.findByRole('button', { name: english('panelSave') });
+      return view;
+    };
+    const first = await editIn(open());
+    fireEvent.input(field(english('panelItemDescription')), { target: { value: 'Kept note' } });
+    await closeFrame();
+    expect((await readKeptInput(itemKey, 'scope-a'))?.value).toEqual({
+      name: 'Deploy guide',
+      description: 'Kept note',
+    });
+    first.unmount();
+
+    const actions = fakeActions();
+    await editIn(open(actions));
+    await screen.findByText(/did not send is back/);
+    expect(field(english('panelItemDescription')).value).toBe('Kept note');
+    fireEvent.click(screen.getByRole('button', { name: english('panelSave') }));
+    await waitFor(() => expect(actions.editItem).toHaveBeenCalledTimes(1));
+    expect(actions.editItem).toHaveBeenCalledWith(CHOICES[0]?.collection, undefined, 'Kept note');
+    await waitFor(async () => expect(await readKeptInput(itemKey, 'scope-a')).toBeUndefined());
+  });
+
   it('opens it too when the service answers that the page is already there', async () => {
     const actions = fakeActions();
     vi.mocked(actions.add).mockResolvedValueOnce({

@@ -86,3 +86,37 @@ describe('the pin form keeps what was typed and not sent', () => {
     await waitFor(async () => expect(await readKeptInput(TARGET, 'scope-a')).toBeUndefined());
   });
 });
+
+describe('an existing pin’s edit typed and not saved', () => {
+  const PIN_KEY = `panel-pinEdit:${STATUS.target.url}#pin-1`;
+  const pinQueries = () => screen.getByRole('textbox', { name: english('panelPinQueries') });
+
+  it('opens the pin to edit again with it, and Save sends it once', async () => {
+    // The page is pinned: its pin opens to edit with the panel.
+    const first = open();
+    fireEvent.input(pinQueries(), { target: { value: 'hotfix' } });
+    await closeFrame();
+    expect((await readKeptInput(PIN_KEY, 'scope-a'))?.value).toEqual({
+      queries: ['deploy', 'release'],
+      draft: 'hotfix',
+    });
+    first.unmount();
+
+    const actions = fakeActions();
+    open(actions);
+    await screen.findByText(/did not send is back/);
+    expect((pinQueries() as HTMLInputElement).value).toBe('hotfix');
+    fireEvent.submit(pinQueries().closest('form') as HTMLFormElement);
+    await waitFor(() => expect(actions.editPin).toHaveBeenCalledTimes(1));
+    expect(actions.editPin).toHaveBeenCalledWith('pin-1', ['deploy', 'release', 'hotfix']);
+    await waitFor(async () => expect(await readKeptInput(PIN_KEY, 'scope-a')).toBeUndefined());
+  });
+
+  it('keeps nothing once cancelled', async () => {
+    open();
+    fireEvent.input(pinQueries(), { target: { value: 'hotfix' } });
+    fireEvent.click(screen.getByRole('button', { name: english('panelCancel') }));
+    await closeFrame();
+    expect(await readKeptInput(PIN_KEY, 'scope-a')).toBeUndefined();
+  });
+});
