@@ -26,20 +26,17 @@ export function showMeetingCard(host: HTMLElement | null, scope: string | null):
   // worker's first answers; a meeting starting or ending under an open side panel): drawn while
   // the pointer moves, it moved what the person was aiming at (a click on "Open in side panel"
   // hit the card). So it is drawn once the pointer has rested; keys move nothing on screen.
-  let pointed = Number.NEGATIVE_INFINITY;
-  let later: ReturnType<typeof setTimeout> | undefined;
-  const point = () => {
-    pointed = performance.now();
+  // A pointer on the card itself is the person acting on it (Hide): that is drawn at once.
+  let pointed = -REST_MS; // Never pointed: the first drawing is at once.
+  const point = (event: Event) => {
+    if (!host.contains(event.target as Node)) pointed = performance.now();
   };
   addEventListener('pointermove', point, true);
   addEventListener('pointerdown', point, true);
   const draw = () => {
     const wait = pointed + REST_MS - performance.now();
-    clearTimeout(later);
-    if (wait > 0) {
-      later = setTimeout(draw, wait);
-      return;
-    }
+    // A draw asked for meanwhile waits too; whichever runs last draws what is current.
+    if (wait > 0) return void setTimeout(draw, wait);
     try {
       const now = Date.now();
       const card = kept && nextMeeting(kept.cards, now, kept.focus);

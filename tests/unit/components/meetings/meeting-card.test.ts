@@ -150,6 +150,22 @@ describe('the "Next meeting" card', () => {
     });
   });
 
+  it('draws at once what the pointer on the card itself asked for (Hide)', async () => {
+    await keep([meeting('2026-11-26T09:10:00Z')]);
+    const host = page();
+    follow(host);
+    await vi.waitFor(() => expect(text(host)).toContain('Starts in 10 min'));
+    const hide = [...host.querySelectorAll('button')].find((b) => b.dataset.action === 'hide');
+    hide?.dispatchEvent(new Event('pointermove', { bubbles: true }));
+    hide?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const before = host.querySelectorAll('[data-action="hide"]').length;
+    hide?.click();
+    await vi.waitFor(
+      () => expect(host.querySelectorAll('[data-action="hide"]').length).toBe(before - 1),
+      { timeout: REST_MS / 2 },
+    );
+  });
+
   it('updates the time until it starts while open', async () => {
     await keep([meeting('2026-11-26T09:10:00Z')]);
     const host = page();
