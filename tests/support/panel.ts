@@ -1,7 +1,16 @@
 import { vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { connectionSettings } from '../../lib/shared/storage/connection-settings';
 import type { CollectionChoice, PageStatus } from '../../lib/shared/types/page';
 import type { CollectActions, PinActions } from '../../lib/ui/panel/panel-actions';
-import { collection, DOC, DOC_URL } from './page-actions';
+import { collection, DOC, DOC_URL, stubI18n } from './page-actions';
+
+/** A fresh fake browser, connected under `scope-a`: what a panel form keeps input under. */
+export async function connectedForKeptInput(): Promise<void> {
+  fakeBrowser.reset();
+  stubI18n();
+  await connectionSettings.set({ scope: 'scope-a' });
+}
 
 /** An indexed page with one pin, held by one collection (the service names all). */
 export const STATUS: PageStatus = {

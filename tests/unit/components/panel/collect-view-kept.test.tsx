@@ -1,24 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CollectView } from '../../../../components/panel/collect-view';
 import { connectionSettings } from '../../../../lib/shared/storage/connection-settings';
 import { readKeptInput } from '../../../../lib/shared/storage/kept-input';
 import { closeFrame } from '../../../../lib/ui/panel/frame-page';
-import { english, stubI18n } from '../../../support/page-actions';
-import { CHOICES, fakeActions, STATUS } from '../../../support/panel';
+import { english } from '../../../support/page-actions';
+import { CHOICES, connectedForKeptInput, fakeActions, STATUS } from '../../../support/panel';
 
 // Issue 45: the collect view keeps the item's name and description and a new collection's form
 // while unsent, and a collection that already holds the page opens the page's item to edit.
 
 const TARGET = `panel-collect:${STATUS.target.url}`;
 
-beforeEach(async () => {
-  fakeBrowser.reset();
-  stubI18n();
-  await connectionSettings.set({ scope: 'scope-a' });
-});
+beforeEach(connectedForKeptInput);
 afterEach(cleanup);
 
 function open(actions = fakeActions()) {

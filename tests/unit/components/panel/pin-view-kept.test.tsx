@@ -1,24 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PinView } from '../../../../components/panel/pin-view';
 import { connectionSettings } from '../../../../lib/shared/storage/connection-settings';
 import { readKeptInput } from '../../../../lib/shared/storage/kept-input';
 import { closeFrame } from '../../../../lib/ui/panel/frame-page';
-import { english, stubI18n } from '../../../support/page-actions';
-import { fakeActions, STATUS } from '../../../support/panel';
+import { english } from '../../../support/page-actions';
+import { connectedForKeptInput, fakeActions, STATUS } from '../../../support/panel';
 
 // Issue 45: what the person typed into the panel's pin form and did not send is kept on the
 // device, under the connection's scope, and offered back when the panel opens on that page.
 
 const TARGET = `panel-pin:${STATUS.target.url}`;
 
-beforeEach(async () => {
-  fakeBrowser.reset();
-  stubI18n();
-  await connectionSettings.set({ scope: 'scope-a' });
-});
+beforeEach(connectedForKeptInput);
 afterEach(cleanup);
 
 /** The panel's pin form on the demo status, as the frame draws it. */
