@@ -154,6 +154,45 @@ describe("the side panel's This page", () => {
     });
   });
 
+  it('leaves the keyboard where the person typed when the form was drawn a moment before', async () => {
+    render(<SidePanelThisPage tab={{ id: 10 }} />);
+    await screen.findByText('Page 10');
+    // What the browser does, outside the test library's act(), which runs effects at once.
+    const key = (field: HTMLInputElement, letter: string) => {
+      field.value += letter;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    // A busy machine: the person reaches the field and presses a key as soon as the form is
+    // drawn, before the browser's next frame (when Preact runs a view's effects).
+    const reached = new Promise<HTMLInputElement>((resolve) => {
+      const drawn = new MutationObserver(() => {
+        const field = document.querySelector<HTMLInputElement>('#wk-pin-queries');
+        if (!field) return;
+        drawn.disconnect();
+        field.focus();
+        key(field, 'k');
+        resolve(field);
+      });
+      drawn.observe(document.body, { childList: true, subtree: true });
+    });
+    screen.getByRole('button', { name: english('popupPinThisPage') }).click();
+    const field = await reached;
+    await new Promise((resolve) => setTimeout(resolve, 100)); // Frames pass: effects have run.
+    // Each key goes where the focus is, as a person's does: only a field takes text.
+    for (const letter of 'eyboard side panel') {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLInputElement) key(focused, letter);
+      await Promise.resolve();
+    }
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('keyboard side panel');
+    fireEvent.click(screen.getByRole('button', { name: english('panelPin') }));
+    await waitFor(() => expect(asked.some((m) => m.type === 'pinPage')).toBe(true));
+    expect(asked.find((m) => m.type === 'pinPage')?.data).toMatchObject({
+      queries: ['keyboard side panel'],
+    });
+  });
+
   it('shows the newest tab: a late answer about the tab the person left is dropped', async () => {
     render(<SidePanelThisPage tab={{ id: 10 }} />);
     await screen.findByText('Page 10');
