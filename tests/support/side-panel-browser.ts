@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/preact';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { PageStatus } from '../../lib/shared/types/page';
 import { forgetShown } from '../../lib/ui/hooks/use-followed-page-status';
@@ -41,21 +42,22 @@ export interface SidePanelWorld {
 }
 
 /**
- * A fresh fake browser for the side panel in window 1 (tab 99 is in window 2): tabs 10 to 13,
- * each an indexed page whose address is readable except tab 12's (without `tabs`), a worker
- * that answers their status, and every write as done.
+ * Makes `world` a fresh fake browser for the side panel in window 1 (tab 99 is in window 2):
+ * tabs 10 to 13, each an indexed page whose address is readable except tab 12's (without
+ * `tabs`), a worker that answers their status, and every write as done.
  */
-export function sidePanelWorld(): SidePanelWorld {
+function sidePanelWorld(world: SidePanelWorld): void {
   fakeBrowser.reset();
   stubI18n();
   for (const id of [10, 11, 12, 13]) forgetShown(id); // What an earlier test's panel showed.
-  const world: SidePanelWorld = {
+  Object.assign(world, {
     asked: [],
     held: new Map(),
+    holdTab: undefined,
     granted: false,
     active: 10,
     permissions: { onAdded: event(), onRemoved: event() },
-  };
+  });
   const windowOf = (id: number) => (id === 99 ? 2 : 1);
   fakeBrowser.windows.getCurrent = vi.fn(async () => ({ id: 1 })) as never;
   fakeBrowser.tabs.query = vi.fn(async () => [{ id: world.active, windowId: 1 }]) as never;
@@ -90,11 +92,21 @@ export function sidePanelWorld(): SidePanelWorld {
       reply({ res: { ok: true, value: page(tabId) } });
     }
   }) as never);
-  return world;
 }
 
 /** Makes tab `tabId` of window 1 the active one, as the browser tells it. */
 export function activate(world: SidePanelWorld, tabId: number): void {
   world.active = tabId;
   fakeBrowser.tabs.onActivated.trigger({ tabId, windowId: 1 });
+}
+
+/** The world of each test of the file, fresh before it; drawn views and spies gone after. */
+export function sidePanelWorldEachTest(): SidePanelWorld {
+  const world = {} as SidePanelWorld;
+  beforeEach(() => sidePanelWorld(world));
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  return world;
 }

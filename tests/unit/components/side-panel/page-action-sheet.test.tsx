@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { SidePanelThisPage } from '../../../../components/side-panel/side-panel-this-page';
 import { english } from '../../../support/page-actions';
-import { activate, type SidePanelWorld, sidePanelWorld } from '../../../support/side-panel-browser';
+import { activate, sidePanelWorldEachTest } from '../../../support/side-panel-browser';
 
 // The pin or collect form the side panel draws for the strip's page (issue 45): the keyboard
 // stays where the person types, and the form is the page's the person asked for.
 
-let world: SidePanelWorld;
-beforeEach(() => {
-  world = sidePanelWorld();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const world = sidePanelWorldEachTest();
 
 const pinAsked = () => world.asked.find((m) => m.type === 'pinPage')?.data;
 

@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelThisPage } from '../../../../components/side-panel/side-panel-this-page';
 import { english } from '../../../support/page-actions';
-import { activate, type SidePanelWorld, sidePanelWorld } from '../../../support/side-panel-browser';
+import { activate, sidePanelWorldEachTest } from '../../../support/side-panel-browser';
 
 // The side panel's strip follows its window's active tab (issue 34): switches in this window,
 // navigations of that tab, never another window's; a hidden address says why and asks for the
 // `tabs` permission in the click; a form opened from the strip stays with its tab.
 
-let world: SidePanelWorld;
-beforeEach(() => {
-  world = sidePanelWorld();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const world = sidePanelWorldEachTest();
 
 const statusAsks = () =>
   world.asked.filter((m) => m.type === 'pageStatus').map((m) => m.data.tabId);
