@@ -3,7 +3,13 @@ import { call } from '../support/service';
 import { pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { type DriverPage, poll } from './support/driver';
-import { openSidePanel, type SidePanel, stripTitle, switchTo } from './support/side-panel';
+import {
+  openSidePanel,
+  type SidePanel,
+  stripTitle,
+  switchTo,
+  untilStill,
+} from './support/side-panel';
 import { sidePanelIsOpen } from './support/side-panel-open';
 
 declare const chrome: unknown;
@@ -104,6 +110,8 @@ describe.each(BROWSERS)(
     test.skipIf(name !== 'Chromium')(
       'the whole side panel closed and opened again: the queries are back, and pinned once',
       async () => {
+        // The strip redraws with the status the last test's write changed (untilStill).
+        await untilStill(panel.page);
         await panel.page.click({ role: 'button', name: text('popupPinThisPage') });
         await panel.page.waitFor({ role: 'heading', name: text('sidePanelPinHeading', title) });
         await settled(panel.page);

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import type { DriverPage } from './support/driver';
-import { openSidePanel, type SidePanel, stripTitle, switchTo } from './support/side-panel';
+import {
+  openSidePanel,
+  type SidePanel,
+  stripTitle,
+  switchTo,
+  untilStill,
+} from './support/side-panel';
 
 // The side panel, opened by a person's gesture in each browser (support/side-panel.ts says how
 // each browser is driven), follows the window's active tab. The e2e build reads loopback pages
@@ -66,6 +72,8 @@ describe.each(BROWSERS)('the side panel in $name', ({ launch }) => {
     const third = tabs[2] as (typeof tabs)[number];
     await switchTo(session, third.tabId);
     await expect.poll(() => stripTitle(page), { timeout: 20_000 }).toBe(third.title);
+    // The strip redraws as the tab's status arrives (untilStill says why the click waits).
+    await untilStill(page);
     // A quick hand on a busy machine (issue 45): the person is in the field before the browser
     // paints the form, which is when its effects run. Then keys, one by one, wherever the focus is.
     await page.evaluate(() => {

@@ -112,7 +112,7 @@ export async function openSidePanel(
  * second is the product's matter (noted in BENCHMARKS.md's side panel section); the tests here
  * are about what the panel does once it is there.
  */
-async function untilStill(page: DriverPage): Promise<void> {
+export async function untilStill(page: DriverPage): Promise<void> {
   type Watched = { __wkChangedAt?: number };
   await page.evaluate(() => {
     const watched = window as unknown as Watched;
