@@ -6,3 +6,5 @@ export declare function planSuites<S extends { dir: string; keep?: (file: string
   patterns: readonly string[],
   listFiles: (dir: string) => string[],
 ): (S & { files: string[] })[];
+/** The start/stop proof, run beside the browser tests rather than with the other proofs. */
+export declare const START_STOP: string;

@@ -15,6 +15,13 @@ export const MACHINE_WIDE = [
   'tests/e2e/self-hosted-update-firefox.test.ts',
 ];
 
+/**
+ * The proof that `npm start` stops on one signal: it builds in the project's folder and starts
+ * browsers, so `npm test` runs it beside the browser tests (which only read their builds), not
+ * beside the other proofs' production build nor beside the machine-wide policies.
+ */
+export const START_STOP = 'tests/proofs/start-stop.test.ts';
+
 /** The test files under `dir` (relative to `root`), as paths with forward slashes. */
 export function testFiles(root, dir) {
   const folder = join(root, dir);

@@ -2,23 +2,39 @@
 // where they would disturb each other. Plain JavaScript with Node's own modules, for the
 // bootstrap.
 //
-// Most of the browser suite's time is waiting on browsers, and most of the start/stop proof's on
-// `npm start`; run one after the other, a 2-core machine idles through much of both. So:
-// - the e2e builds are made while the unit tests run (neither uses the other's output);
-// - the proofs run once the e2e builds are made (the proofs make builds of their own, and two
-//   `wxt build`s in one folder at once would share its `.wxt`), then the browser tests: side by
-//   side they loaded the machine until browser tests timed out;
-// - the browser tests that write machine-wide policy files run last, alone: the proofs' and the
-//   other browser tests' browsers would read those policies.
+// The browser tests spend most of their time waiting on browsers (410 s of wall time for 306 s
+// of CPU, two files at a time), and so does the start/stop proof on `npm start`; the other
+// proofs keep a core busy each. So, in three steps:
+// 1. the unit tests, and the e2e builds (neither uses the other's output);
+// 2. the proofs, two at a time, beside the browser tests that write machine-wide policy files
+//    (those files apply to every browser of the machine, and no other browser runs then);
+// 3. the browser tests, three at a time, beside the start/stop proof. That proof builds in the
+//    project's folder, which no other build may share (`.wxt`), so it is not in step 1 or 2,
+//    and it starts browsers, which machine-wide policies would reach.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MACHINE_WIDE } from './test-plan.mjs';
+import { MACHINE_WIDE, START_STOP } from './test-plan.mjs';
 import { readTimings } from './test-timing.mjs';
 
 /** The suites of `npm test`, in the order their reports are printed. */
 export const SUITES = [
   { name: 'unit and service', id: 'test-unit', script: 'test:unit', dir: 'tests/unit' },
-  { name: 'resilience and size', id: 'test-proofs', script: 'test:proofs', dir: 'tests/proofs' },
+  {
+    name: 'resilience and size',
+    id: 'test-proofs',
+    script: 'test:proofs',
+    dir: 'tests/proofs',
+    args: ['--project', 'proofs'],
+    keep: (file) => file !== START_STOP,
+  },
+  {
+    name: 'start and stop',
+    id: 'test-start-stop',
+    script: 'test:proofs',
+    dir: 'tests/proofs',
+    args: ['--project', 'start-stop'],
+    keep: (file) => file === START_STOP,
+  },
   {
     name: 'browser',
     id: 'test-e2e',
@@ -110,13 +126,16 @@ export async function runSuites({ suites, patterns, reports, run }) {
         timings.push({ name: 'browser builds', wallMs: Date.now() - started, files: [] });
       })()
     : Promise.resolve();
-  // The proofs and the browser tests one after the other: side by side, the load (about 10 on
-  // 2 cores) made browser tests that open side panels time out (2 of 2 full runs, 14:00 UTC on
-  // 2026-11-27).
+  // Side by side, one suite's output is printed as it comes and the other's whole at its end.
   await Promise.all([runSuite(planned('test-unit'), false), builds]);
-  await runSuite(planned('test-proofs'), false);
-  await runSuite(browsers, false);
-  await runSuite(planned('test-e2e-machine-wide'), false);
+  await Promise.all([
+    runSuite(planned('test-proofs'), false),
+    runSuite(planned('test-e2e-machine-wide'), Boolean(planned('test-proofs'))),
+  ]);
+  await Promise.all([
+    runSuite(browsers, false),
+    runSuite(planned('test-start-stop'), Boolean(browsers)),
+  ]);
   const order = [...SUITES.map((suite) => suite.name), 'browser builds'];
   timings.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   return { timings, total, exitCode };

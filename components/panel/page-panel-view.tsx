@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
@@ -45,8 +45,9 @@ export function PagePanelView({
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  // Where the focus starts: once, when this view is drawn.
-  useEffect(() => {
+  // Where the focus starts: once, in the commit that draws this view. An effect would run after
+  // the next paint, late on a busy machine: out of a field the person already types into.
+  useLayoutEffect(() => {
     (focusTab
       ? dialog.current?.querySelector<HTMLElement>('[aria-selected="true"]')
       : closeButton.current

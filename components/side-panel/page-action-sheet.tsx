@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { PageStatus, PanelView } from '../../lib/shared/types/page';
 import { ask } from '../../lib/ui/ask';
@@ -36,9 +36,14 @@ interface PageActionSheetProps {
 export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionSheetProps) {
   const [status, setStatus] = useState(form.status);
   const { tabId } = form;
-  // The keyboard follows the person into the form that opened (its heading names the page).
+  // The keyboard follows the person into the form that opened (its heading names the page), in
+  // the frame that draws it: an effect runs after the next paint, late on a busy machine, and
+  // would pull the focus out of a field the person already types into (issue 45).
+  const sheet = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [form.view]);
+  useLayoutEffect(() => {
+    if (!sheet.current?.contains(document.activeElement)) heading.current?.focus();
+  }, [form.view]);
   const reload = () =>
     void ask('pageStatus', { tabId }).then(
       (next) => {
@@ -49,7 +54,7 @@ export function PageActionSheet({ form, onView, onStatus, onClose }: PageActionS
     );
   const title = status.document?.title || status.target.title || status.target.url;
   return (
-    <section class="wk-sheet" aria-labelledby="sheet-heading">
+    <section class="wk-sheet" aria-labelledby="sheet-heading" ref={sheet}>
       <header class="wk-sheet__header">
         <h2 id="sheet-heading" class="wk-sheet__title" tabIndex={-1} ref={heading}>
           {t(form.view === 'pin' ? 'sidePanelPinHeading' : 'sidePanelCollectHeading', title)}

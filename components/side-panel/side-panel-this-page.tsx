@@ -42,6 +42,9 @@ export function SidePanelThisPage({ tab: first, initialPage }: SidePanelThisPage
       <SidePanelStrip state={state} canReadTabs={followed.canReadTabs} onAction={open} />
       {form && (
         <PageActionSheet
+          // A form opened for another tab is that tab's: the one open closes (keeping what was
+          // typed in it), rather than showing the first page's status with the second tab's id.
+          key={form.tabId}
           form={form}
           onView={(view) => setForm({ ...form, view })}
           onStatus={(status) => {

@@ -38,7 +38,7 @@ describe.each(BROWSERS)(
 
     const RESTORED = { text: /did not send is back/ };
     const CLOSE = { role: 'button', name: text('sidePanelCloseForm') };
-    /** The form has opened and moved the focus to its heading: what is typed now stays. */
+    /** The form has opened and moved the focus to its heading (in the commit that draws it). */
     const settled = (page: DriverPage) =>
       poll('the form’s heading to take the focus', async () =>
         (await page.evaluate(() => document.activeElement?.id, null)) === 'sheet-heading'

@@ -59,4 +59,41 @@ describe.each(BROWSERS)('the side panel in $name', ({ launch }) => {
       .toContainEqual(['side panel pin']);
     expect(await pinQueries(session.server, 'DOC_121')).not.toContainEqual(['side panel pin']);
   });
+
+  test('a field reached in the frame that draws the form keeps every key typed into it', async () => {
+    const page = panel.page;
+    await page.click({ role: 'button', name: text('sidePanelCloseForm') });
+    const third = tabs[2] as (typeof tabs)[number];
+    await switchTo(session, third.tabId);
+    await expect.poll(() => stripTitle(page), { timeout: 20_000 }).toBe(third.title);
+    // A quick hand on a busy machine (issue 45): the person is in the field before the browser
+    // paints the form, which is when its effects run. Then keys, one by one, wherever the focus is.
+    await page.evaluate(() => {
+      const drawn = new MutationObserver(() => {
+        const field = document.getElementById('wk-pin-queries');
+        if (!field) return;
+        drawn.disconnect();
+        field.focus();
+      });
+      drawn.observe(document.body, { childList: true, subtree: true });
+    }, null);
+    await page.click({ role: 'button', name: text('popupPinThisPage') });
+    await page.waitFor({ role: 'textbox', name: text('panelQueries') });
+    for (const character of 'typed at once') await page.press(character);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // Frames pass.
+    const field = () =>
+      page.evaluate(
+        () => ({
+          focused: document.activeElement?.id,
+          typed: (document.getElementById('wk-pin-queries') as HTMLInputElement).value,
+        }),
+        null,
+      );
+    expect(await field()).toEqual({ focused: 'wk-pin-queries', typed: 'typed at once' });
+    await page.press('Enter');
+    await page.click({ role: 'button', name: text('panelPin') });
+    await expect
+      .poll(() => pinQueries(session.server, 'DOC_122'), { timeout: 20_000 })
+      .toContainEqual(['typed at once']);
+  });
 });

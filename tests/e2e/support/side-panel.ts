@@ -79,6 +79,8 @@ export async function openSidePanel(
     // the popup's document exists was lost (the sidebar stayed closed, no refusal shown): the
     // button is first seen in the popup, one more round trip.
     await popup.waitFor({ role: 'button', name: await message(session, 'sidePanelOpen') });
+    // Aimed once nothing arrives to move it, as in Chromium below (drawing is not acting).
+    await untilLoaded(popup);
     await popup.click({ role: 'button', name: await message(session, 'sidePanelOpen') });
     const page = firefoxViewPage(helper, chromeWindow, 'sidebar');
     await poll('the sidebar to open in Firefox', async () =>

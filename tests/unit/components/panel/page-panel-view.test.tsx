@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { render as draw } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PagePanelView } from '../../../../components/panel/page-panel-view';
@@ -109,6 +110,24 @@ describe('PagePanelView', () => {
     expect(onViewChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('tab', { name: english('panelTabCollect') }));
     expect(onViewChange).toHaveBeenCalledWith('collect');
+  });
+
+  // Issue 45: the focus moved after the next paint took it from a field typed into by then.
+  it('leaves the focus in a field the person reached before the next frame', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    // Drawn as the frame draws it (outside act(), which would run the effects at once).
+    draw(
+      <PagePanelView load={{ loading: false, value: STATUS }} {...common} view="pin">
+        <input aria-label="Queries" />
+      </PagePanelView>,
+      root,
+    );
+    const field = screen.getByRole('textbox', { name: 'Queries' });
+    field.focus();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // Frames pass: effects have run.
+    expect(document.activeElement).toBe(field);
+    draw(null, root);
+    root.remove();
   });
 
   it('says why the other view could not be shown, and focuses its tab when it took over', () => {

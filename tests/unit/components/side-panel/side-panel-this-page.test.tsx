@@ -1,103 +1,25 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SidePanelThisPage } from '../../../../components/side-panel/side-panel-this-page';
-import type { PageStatus } from '../../../../lib/shared/types/page';
-import { forgetShown } from '../../../../lib/ui/hooks/use-followed-page-status';
-import { english, stubI18n } from '../../../support/page-actions';
+import { english } from '../../../support/page-actions';
+import { activate, sidePanelWorldEachTest } from '../../../support/side-panel-browser';
 
 // The side panel's strip follows its window's active tab (issue 34): switches in this window,
 // navigations of that tab, never another window's; a hidden address says why and asks for the
 // `tabs` permission in the click; a form opened from the strip stays with its tab.
 
-type Listener = (...args: unknown[]) => void;
-const event = () => {
-  const listeners = new Set<Listener>();
-  return {
-    addListener: (listener: Listener) => listeners.add(listener),
-    removeListener: (listener: Listener) => listeners.delete(listener),
-    trigger: (...args: unknown[]) => {
-      for (const listener of listeners) listener(...args);
-    },
-  };
-};
+const world = sidePanelWorldEachTest();
 
-const page = (id: number): PageStatus => ({
-  target: { url: `https://intranet.example/${id}`, title: `Page ${id}`, kind: 'page' },
-  document: { id: `DOC_${id}` },
-  pins: [],
-  holders: [],
-  checked: 'all',
-});
-
-let asked: { type: string; data: { tabId?: number } }[];
-/** Answers held back (a slow worker), by tab id. */
-let held: Map<number, () => void>;
-let holdTab: number | undefined;
-let granted: boolean;
-let active: number;
-const permissions = { onAdded: event(), onRemoved: event() };
-
-beforeEach(() => {
-  fakeBrowser.reset();
-  stubI18n();
-  for (const id of [10, 11, 12, 13]) forgetShown(id); // What an earlier test's panel showed.
-  asked = [];
-  held = new Map();
-  holdTab = undefined;
-  granted = false;
-  active = 10;
-  const windowOf = (id: number) => (id === 99 ? 2 : 1);
-  fakeBrowser.windows.getCurrent = vi.fn(async () => ({ id: 1 })) as never;
-  fakeBrowser.tabs.query = vi.fn(async () => [{ id: active, windowId: 1 }]) as never;
-  fakeBrowser.tabs.get = vi.fn(async (id: number) => ({
-    id,
-    windowId: windowOf(id),
-    // The address is readable (a loopback page, or the tabs permission) except for tab 12.
-    url: id === 12 ? undefined : `https://intranet.example/${id}`,
-  })) as never;
-  Object.assign(fakeBrowser.permissions, {
-    contains: vi.fn(async () => granted),
-    request: vi.fn(async () => {
-      granted = true;
-      permissions.onAdded.trigger({ permissions: ['tabs'] });
-      return true;
-    }),
-    onAdded: permissions.onAdded,
-    onRemoved: permissions.onRemoved,
-  });
-  vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockImplementation(((
-    message: { type: string; data: { tabId?: number } },
-    reply: (answer: unknown) => void,
-  ) => {
-    asked.push(message);
-    const tabId = message.data?.tabId ?? -1;
-    if (message.type !== 'pageStatus') {
-      reply({ res: { ok: true, value: { id: 'w1', state: 'done' } } });
-    } else if (tabId === 12 && !granted) {
-      const error = { kind: 'forbidden', code: 'NO_ADDRESS', message: 'hidden' };
-      reply({ res: { ok: false, error } });
-    } else if (tabId === holdTab) {
-      held.set(tabId, () => reply({ res: { ok: true, value: page(tabId) } }));
-    } else {
-      reply({ res: { ok: true, value: page(tabId) } });
-    }
-  }) as never);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const statusAsks = () => asked.filter((m) => m.type === 'pageStatus').map((m) => m.data.tabId);
+const statusAsks = () =>
+  world.asked.filter((m) => m.type === 'pageStatus').map((m) => m.data.tabId);
 
 describe("the side panel's This page", () => {
   it("follows this window's active tab and its navigations, never another window's", async () => {
     render(<SidePanelThisPage tab={{ id: 10, url: 'https://intranet.example/10' }} />);
     await screen.findByText('Page 10');
-    active = 11;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    activate(world, 11);
     await screen.findByText('Page 11');
     // One question per switch, also once the tab's address has come.
     await waitFor(() => expect(fakeBrowser.tabs.get).toHaveBeenCalledWith(11));
@@ -122,8 +44,7 @@ describe("the side panel's This page", () => {
   it('says why a hidden tab is not shown, and asks for the tabs permission in the click', async () => {
     render(<SidePanelThisPage tab={{ id: 10 }} />);
     await screen.findByText('Page 10');
-    active = 12;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 12, windowId: 1 });
+    activate(world, 12);
     const follow = await screen.findByRole('button', { name: english('sidePanelFollowTabs') });
     expect(screen.getByText(english('sidePanelNoAddress'))).toBeTruthy();
     fireEvent.click(follow);
@@ -140,15 +61,14 @@ describe("the side panel's This page", () => {
     });
     const field = screen.getByRole('textbox') as HTMLInputElement;
     fireEvent.input(field, { target: { value: 'roadmap' } });
-    active = 11;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    activate(world, 11);
     await screen.findByText('Page 11');
     expect(heading.isConnected).toBe(true);
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('roadmap');
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: english('panelPin') }));
-    await waitFor(() => expect(asked.some((m) => m.type === 'pinPage')).toBe(true));
-    expect(asked.find((m) => m.type === 'pinPage')?.data).toMatchObject({
+    await waitFor(() => expect(world.asked.some((m) => m.type === 'pinPage')).toBe(true));
+    expect(world.asked.find((m) => m.type === 'pinPage')?.data).toMatchObject({
       tabId: 10,
       queries: ['roadmap'],
     });
@@ -157,17 +77,15 @@ describe("the side panel's This page", () => {
   it('shows the newest tab: a late answer about the tab the person left is dropped', async () => {
     render(<SidePanelThisPage tab={{ id: 10 }} />);
     await screen.findByText('Page 10');
-    holdTab = 11;
-    active = 11;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
-    await waitFor(() => expect(held.has(11)).toBe(true));
+    world.holdTab = 11;
+    activate(world, 11);
+    await waitFor(() => expect(world.held.has(11)).toBe(true));
     // While the worker is slow, the strip says it is checking, never Page 10 as this tab's.
     expect(screen.queryByText('Page 10')).toBeNull();
-    holdTab = undefined;
-    active = 13;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 13, windowId: 1 });
+    world.holdTab = undefined;
+    activate(world, 13);
     await screen.findByText('Page 13');
-    held.get(11)?.();
+    world.held.get(11)?.();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Page 11')).toBeNull();
     expect(screen.getByText('Page 13')).toBeTruthy();
@@ -176,20 +94,17 @@ describe("the side panel's This page", () => {
   it('redraws a tab switched back to at once, before the worker answers, unless it navigated', async () => {
     render(<SidePanelThisPage tab={{ id: 10 }} />);
     await screen.findByText('Page 10');
-    active = 11;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    activate(world, 11);
     await screen.findByText('Page 11');
-    holdTab = 10; // A worker that has to start first: its answer waits.
-    active = 10;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 10, windowId: 1 });
+    world.holdTab = 10; // A worker that has to start first: its answer waits.
+    activate(world, 10);
     await screen.findByText('Page 10');
-    expect(held.has(10)).toBe(true);
-    held.get(10)?.();
+    expect(world.held.has(10)).toBe(true);
+    world.held.get(10)?.();
     // Tab 11 loads another page while in the background: no longer drawn from what it showed.
     fakeBrowser.tabs.onUpdated.trigger(11, { status: 'loading' }, { id: 11, windowId: 1 } as never);
-    holdTab = 11;
-    active = 11;
-    fakeBrowser.tabs.onActivated.trigger({ tabId: 11, windowId: 1 });
+    world.holdTab = 11;
+    activate(world, 11);
     await screen.findByText(english('popupThisPageLoading'));
     expect(screen.queryByText('Page 11')).toBeNull();
     expect(screen.queryByText('Page 10')).toBeNull();
