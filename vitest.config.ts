@@ -68,8 +68,13 @@ export default defineConfig({
         // The worker's and the pages' modules keep state on purpose (the token in memory, the
         // outbox's locks, a hook's cache), so each of their test files gets its own module graph.
         // So does the popup's first screen, which keeps asking and listening after its test.
+        // Not a worker of its own (vitest's `isolate`): its start, environment and imports were
+        // most of the unit run's time. tests/support/fresh-modules.ts gives each file its own
+        // modules, fake browser and window in a shared worker.
         test: {
           name: 'isolated',
+          isolate: false,
+          setupFiles: ['tests/support/fresh-modules.ts'],
           include: [`tests/unit/lib/{background,ui}/${TESTS}`, FIRST_SCREEN_TEST],
           exclude: ['**/node_modules/**', ...STATELESS_LIB_TESTS],
         },
