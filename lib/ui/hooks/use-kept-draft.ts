@@ -70,16 +70,20 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     };
   }, [id, scope, form, unsent]);
 
+  // Read when the tab closes, not when an effect runs: an effect waits for the next frame, and
+  // a tab closed right after a key (a busy machine, a quick hand) closed without asking.
+  const holdsUnsent = useRef(unsent);
+  holdsUnsent.current = unsent;
   useEffect(() => {
-    if (!unsent) return;
     const ask = (event: BeforeUnloadEvent) => {
+      if (!holdsUnsent.current) return;
       event.preventDefault();
       // Older browsers show the dialog only when a value is set.
       event.returnValue = '';
     };
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
-  }, [unsent]);
+  }, []);
 
   return {
     restoredAt: unsent ? restoredAt : undefined,
