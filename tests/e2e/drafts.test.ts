@@ -139,10 +139,13 @@ describe.each(['keep', 'clear'] as const)(
         banner: { url: 'https://img.example/b.png' },
         viewUrl: 'https://social.example/p/1',
       });
-      // Read back: the page shows what the service has.
+      // Read back: the page shows what the service has, once its fresh read lands (it may draw
+      // the kept read first: a reload right after Saved showed the earlier end time once).
       await page.reload();
       await page.getByLabel('Title', { exact: true }).waitFor();
-      expect(await page.getByLabel('Show until').inputValue()).toBe('2030-04-04T10:00');
+      await expect
+        .poll(() => page.getByLabel('Show until').inputValue(), { timeout: 10_000 })
+        .toBe('2030-04-04T10:00');
       expect(await page.getByLabel('Filter 1 values').inputValue()).toBe('Engineering, Design');
 
       await page.getByLabel('Emoji').fill('');
