@@ -2,15 +2,15 @@
 // where they would disturb each other. Plain JavaScript with Node's own modules, for the
 // bootstrap.
 //
-// The browser tests spend most of their time waiting on browsers (410 s of wall time for 306 s
-// of CPU, two files at a time), and so does the start/stop proof on `npm start`; the other
-// proofs keep a core busy each. So, in three steps:
+// The browser tests spend most of their time waiting on browsers (306 s of CPU in 518 s of wall
+// time, two files at a time, on a busy machine), and so does the start/stop proof on
+// `npm start`; the other proofs keep a core busy each. So, in three steps:
 // 1. the unit tests, and the e2e builds (neither uses the other's output);
 // 2. the proofs, two at a time, beside the browser tests that write machine-wide policy files
 //    (those files apply to every browser of the machine, and no other browser runs then);
 // 3. the browser tests, three at a time, beside the start/stop proof. That proof builds in the
-//    project's folder, which no other build may share (`.wxt`), so it is not in step 1 or 2,
-//    and it starts browsers, which machine-wide policies would reach.
+//    project's folder, beside which no other build runs (two would share `.wxt`), and it
+//    starts browsers, which machine-wide policies would reach: so neither step 1 nor step 2.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MACHINE_WIDE, START_STOP } from './test-plan.mjs';
