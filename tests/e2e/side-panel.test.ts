@@ -59,6 +59,8 @@ describe.each(BROWSERS)('the side panel in $name', ({ launch }) => {
     await switchTo(session, second.tabId);
     await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(second.title);
     await panel.page.waitFor(heading);
+    // The strip grows as the new tab's status arrives, moving Pin (untilStill says why).
+    await untilStill(panel.page);
     await panel.page.click({ role: 'button', name: text('panelPin') });
     await expect
       .poll(() => pinQueries(session.server, 'DOC_120'), { timeout: 20_000 })

@@ -9,6 +9,26 @@ export interface CdpTarget {
   send(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/**
+ * How long a DevTools command may go unanswered before it fails in words. A command to a target
+ * that closes before answering (a popup gone with the click that closed it) is otherwise never
+ * answered, and the test hangs until its own timeout without saying which step waited.
+ */
+const ANSWER_MS = 30_000;
+
+/** The error of a command whose target closed before answering (see `closedTarget`). */
+const CLOSED = 'the target closed';
+
+/** True when `error` is a command's to a target that closed before answering. */
+function closedTarget(error: unknown): boolean {
+  return error instanceof Error && error.message.endsWith(CLOSED);
+}
+
+/** Lets a command's error pass when its target closed: what the command did closed it. */
+export function ignoreClosed(error: unknown): void {
+  if (!closedTarget(error)) throw error;
+}
+
 /** Attaches to the target `targetId` through `cdp` (a session of any page of the browser). */
 export async function attachTarget(cdp: CDPSession, targetId: string): Promise<CdpTarget> {
   const { sessionId } = (await cdp.send('Target.attachToTarget', {
@@ -21,17 +41,31 @@ export async function attachTarget(cdp: CDPSession, targetId: string): Promise<C
     const message = JSON.parse(event.message) as { id?: number };
     if (message.id !== undefined) waiting.get(message.id)?.(message);
   });
+  let closed = false;
+  cdp.on('Target.detachedFromTarget', (event: { sessionId: string }) => {
+    if (event.sessionId !== sessionId) return;
+    closed = true;
+    for (const answer of waiting.values()) answer({ error: CLOSED });
+  });
   let next = 0;
   return {
     async send(method, params = {}) {
+      if (closed) throw new Error(`${method}: ${CLOSED}`);
       const id = ++next;
-      const answer = new Promise<Record<string, unknown>>((resolve) => waiting.set(id, resolve));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const answer = new Promise<Record<string, unknown>>((resolve) => {
+        waiting.set(id, resolve);
+        const late = { error: `no answer in ${ANSWER_MS / 1000} s` };
+        timer = setTimeout(() => resolve(late), ANSWER_MS);
+      });
       await cdp.send('Target.sendMessageToTarget', {
         sessionId,
         message: JSON.stringify({ id, method, params }),
       });
       const message = await answer;
+      clearTimeout(timer);
       waiting.delete(id);
+      if (message.error === CLOSED) throw new Error(`${method}: ${CLOSED}`);
       if (message.error) throw new Error(`${method}: ${JSON.stringify(message.error)}`);
       return (message.result ?? {}) as Record<string, unknown>;
     },
@@ -164,13 +198,15 @@ export function cdpPage(target: CdpTarget, what: string): DriverPage {
       const { x, y } = await centre(wanted);
       await target.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
       for (const type of ['mousePressed', 'mouseReleased']) {
-        await target.send('Input.dispatchMouseEvent', {
+        const sent = target.send('Input.dispatchMouseEvent', {
           type,
           x,
           y,
           button: 'left',
           clickCount: 1,
         });
+        // A click may close its page (a popup's "Open in side panel") before the page answers.
+        await (type === 'mouseReleased' ? sent.catch(ignoreClosed) : sent);
       }
     },
     async type(wanted, text) {

@@ -29,10 +29,16 @@ export async function openToolbarPopup(
   windowId?: number,
 ): Promise<ToolbarPopup> {
   await page?.bringToFront();
-  await session.serviceWorker.evaluate(
+  const opened = session.serviceWorker.evaluate(
     (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
     windowId ?? null,
   );
+  // Its promise is the browser's: a popup that never finishes opening fails here, in words.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('action.openPopup() settled not in 30 s')), 30_000);
+  });
+  await Promise.race([opened, late]).finally(() => clearTimeout(timer));
   const cdp = await session.context.newCDPSession(
     page ?? session.context.pages()[0] ?? (await session.context.newPage()),
   );
