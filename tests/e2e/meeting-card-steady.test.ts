@@ -8,6 +8,20 @@ import { findChromiumSidePanel, focusedWindow } from './support/side-panel';
 import { ignoreClosed } from './support/side-panel-cdp';
 import { openToolbarPopup } from './support/toolbar-popup';
 
+/**
+ * A move's answer, or nothing after MOVE_ANSWER_MS. Chromium leaves a dispatched mouse event
+ * unanswered now and then (rstudio/chromote#30), and most of this test's commands are moves: twice
+ * in about 25 full runs it hung to its timeout, at a step the run did not say (the likely one).
+ * The reads and the click still fail in words if the popup stops answering altogether
+ * (support/side-panel-cdp.ts).
+ */
+const MOVE_ANSWER_MS = 3_000;
+const moved = (sent: Promise<unknown>) =>
+  Promise.race([
+    sent.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, MOVE_ANSWER_MS)),
+  ]);
+
 /** The feed's answer (which brings the meetings) comes this late: a busy network. */
 const FEED_LATE_MS = 5_000;
 
@@ -67,7 +81,7 @@ describe('the Next meeting card, landing under a moving pointer in Chromium', ()
     const seen: number[] = [];
     let due = 0;
     for (let step = 0; Date.now() < end + FEED_LATE_MS; step++) {
-      await mouse('mouseMoved', aim.x + (step % 2), aim.y);
+      await moved(mouse('mouseMoved', aim.x + (step % 2), aim.y));
       // One round trip a step: a busy machine (two browser files at once) slows each.
       const now = (await popup.evaluate(`[${BUTTON_CENTRE}, ${CARD_DUE}]`)) as [Point, boolean];
       seen.push(now[0].y);
