@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { type BrowserSession, startBrowserSession } from './support/browsers';
 import { type ChromiumDriver, launchChromiumDriver } from './support/chromium-driver';
-import { poll } from './support/driver';
+import { poll, within } from './support/driver';
 import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
 import { findChromiumSidePanel, focusedWindow } from './support/side-panel';
 import { ignoreClosed } from './support/side-panel-cdp';
@@ -17,10 +17,7 @@ import { openToolbarPopup } from './support/toolbar-popup';
  */
 const MOVE_ANSWER_MS = 3_000;
 const moved = (sent: Promise<unknown>) =>
-  Promise.race([
-    sent.catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, MOVE_ANSWER_MS)),
-  ]);
+  within(sent, MOVE_ANSWER_MS, 'a pointer move').catch(() => undefined);
 
 /** The feed's answer (which brings the meetings) comes this late: a busy network. */
 const FEED_LATE_MS = 5_000;

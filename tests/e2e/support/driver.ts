@@ -98,9 +98,20 @@ export async function poll<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `Waited ${TIMEOUT_MS / 1000} s for ${what}.${last ? ` Last error: ${last}` : ''}`,
-  );
+  throw new Error(`Waited ${timeoutMs / 1000} s for ${what}.${last ? ` Last error: ${last}` : ''}`);
+}
+
+/** `promise`'s outcome, or a failure naming `what` once it has not settled within `ms`. */
+export async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A target made JSON-safe for the page (a RegExp travels as source and flags). */

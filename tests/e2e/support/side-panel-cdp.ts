@@ -1,5 +1,5 @@
 import type { CDPSession } from 'playwright-core';
-import { type DriverPage, poll, type Target, wireTarget } from './driver';
+import { type DriverPage, poll, type Target, wireTarget, within } from './driver';
 import { findInPage } from './find-in-page';
 import { CDP_MODIFIERS, describeKey, splitChord } from './side-panel-keys';
 
@@ -52,21 +52,14 @@ export async function attachTarget(cdp: CDPSession, targetId: string): Promise<C
     async send(method, params = {}) {
       if (closed) throw new Error(`${method}: ${CLOSED}`);
       const id = ++next;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const answer = new Promise<Record<string, unknown>>((resolve) => {
-        waiting.set(id, resolve);
-        const late = { error: `no answer in ${ANSWER_MS / 1000} s` };
-        timer = setTimeout(() => resolve(late), ANSWER_MS);
-      });
+      const answer = new Promise<Record<string, unknown>>((resolve) => waiting.set(id, resolve));
       await cdp.send('Target.sendMessageToTarget', {
         sessionId,
         message: JSON.stringify({ id, method, params }),
       });
-      const message = await answer;
-      clearTimeout(timer);
-      waiting.delete(id);
-      if (message.error === CLOSED) throw new Error(`${method}: ${CLOSED}`);
-      if (message.error) throw new Error(`${method}: ${JSON.stringify(message.error)}`);
+      const message = await within(answer, ANSWER_MS, method).finally(() => waiting.delete(id));
+      const { error } = message;
+      if (error) throw new Error(`${method}: ${error === CLOSED ? error : JSON.stringify(error)}`);
       return (message.result ?? {}) as Record<string, unknown>;
     },
   };

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { DriverPage } from './driver';
+import { type DriverPage, within } from './driver';
 import type { ExtensionSession } from './extension';
 import { type CdpTarget, cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
 
@@ -29,16 +29,15 @@ export async function openToolbarPopup(
   windowId?: number,
 ): Promise<ToolbarPopup> {
   await page?.bringToFront();
-  const opened = session.serviceWorker.evaluate(
-    (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
-    windowId ?? null,
-  );
   // Its promise is the browser's: a popup that never finishes opening fails here, in words.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('action.openPopup() settled not in 30 s')), 30_000);
-  });
-  await Promise.race([opened, late]).finally(() => clearTimeout(timer));
+  await within(
+    session.serviceWorker.evaluate(
+      (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
+      windowId ?? null,
+    ),
+    30_000,
+    'action.openPopup()',
+  );
   const cdp = await session.context.newCDPSession(
     page ?? session.context.pages()[0] ?? (await session.context.newPage()),
   );
