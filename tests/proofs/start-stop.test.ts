@@ -57,8 +57,11 @@ const pidOf = (started: NpmStart, role: Role) =>
 
 /** Waits until wxt builds and has started a child of its own (esbuild's service). */
 async function building(started: NpmStart) {
+  // Found once: reading every process's environment 20 times a second costs CPU the browser
+  // tests beside this proof need.
+  let wxt: number | undefined;
   const underWay = await until(() => {
-    const wxt = processOf(started, /\.bin\/wxt build/);
+    wxt ??= processOf(started, /\.bin\/wxt build/);
     return wxt !== undefined && [...parents().values()].includes(wxt);
   }, 90_000);
   if (!underWay) throw new Error(`The build never got under way:\n${started.output()}`);
