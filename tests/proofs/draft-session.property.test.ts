@@ -45,8 +45,9 @@ function answer(form: DraftForm): Announcement {
 /**
  * What can happen, in any order: the person edits a field or presses Save; the outbox sends
  * the oldest save (the service keeps some fields as they were, as a service that keeps a
- * cleared time does) and the page asks its read-back; a read reaches the service; a read's
- * answer reaches the page.
+ * cleared time does) and the page asks its read-back; the page asks a read of its own (a
+ * refresh, or the answer after the copy it kept was drawn); a read reaches the service; a
+ * read's answer reaches the page; someone else changes a field at the service.
  */
 const step = fc.oneof(
   fc.record({
@@ -55,6 +56,12 @@ const step = fc.oneof(
     which: fc.nat(2),
   }),
   fc.record({ kind: fc.constant('save' as const) }),
+  fc.record({ kind: fc.constant('refresh' as const) }),
+  fc.record({
+    kind: fc.constant('elsewhere' as const),
+    field: fc.constantFrom(...FIELDS),
+    which: fc.nat(2),
+  }),
   fc.record({ kind: fc.constant('write' as const), keep: fc.subarray(FIELDS) }),
   fc.record({ kind: fc.constant('serve' as const), which: fc.nat() }),
   fc.record({ kind: fc.constant('deliver' as const), which: fc.nat() }),
@@ -117,7 +124,11 @@ describe('what the person typed last is on screen, and what the next save sends'
             typed.set(next.field, { value, index: session.edits });
             apply({ type: 'edit', field: next.field, value });
           } else if (next.kind === 'save') press();
-          else if (next.kind === 'write') write(next.keep);
+          else if (next.kind === 'refresh') reads.push({ askedAt: clock++ });
+          else if (next.kind === 'elsewhere') {
+            const value = DRAFT_FIELD_VALUES[next.field][next.which] as DraftForm[DraftField];
+            service = { ...service, [next.field]: value };
+          } else if (next.kind === 'write') write(next.keep);
           else if (reads.length) {
             const read = reads[next.which % reads.length] as Read;
             if (next.kind === 'serve') read.served ??= answer(service);
@@ -135,6 +146,13 @@ describe('what the person typed last is on screen, and what the next save sends'
           deliver({ ...read, served: read.served ?? answer(service) });
         }
         lastTypedOnScreen();
+        // A read asked now shows the service's every field on screen, except those typed in
+        // since the form was last reconciled: nothing stale stays to be sent back.
+        deliver({ askedAt: clock++, served: answer(service) });
+        for (const field of FIELDS) {
+          const last = typed.get(field);
+          if (!last || last.index < mergedAt) expect(session.form[field]).toEqual(service[field]);
+        }
         // Now the page knows what the service holds: Save sends exactly when the screen differs
         // from it, sends what is on screen, and a second Save sends nothing.
         const differs = FIELDS.some((field) => !sameValue(session.form[field], service[field]));

@@ -55,6 +55,10 @@ export interface DraftSession {
   /** How many edits were made; `edited` holds the count at each field's last edit. */
   edits: number;
   edited: Partial<Record<DraftField, number>>;
+  /** When the read in `source` was asked: an older read shows nothing newer. */
+  readAt: number;
+  /** The edit count the form was last reconciled at: edits since are the person's, kept. */
+  syncedAt: number;
   awaiting?: AwaitedReadBack;
   /** After a read-back: fields the service answered differently from an edit kept on screen. */
   differs: DraftField[];
@@ -104,11 +108,14 @@ export function mergeReadBack(
 
 /**
  * The session after an event (a reducer: pure, so any order of events can be tested).
- * - The first read starts the session; later reads replace nothing, except the read asked
- *   after a save the service took (its read-back), which is merged (`mergeReadBack`) and
- *   becomes the baseline.
- * - A save the service took makes what it sent the baseline until its read-back comes, so a
- *   second save before then sends only when something changed since.
+ * - The first read starts the session. A read asked later (the service's answer after the
+ *   copy the page kept was drawn, a refresh) is merged (`mergeReadBack`): each field the person
+ *   did not type in since the form was last reconciled takes the service's value, and the read
+ *   becomes the baseline. An older read changes nothing. Without this, a kept copy drawn first
+ *   held the form for good, and the next save sent its stale fields back over newer ones.
+ * - A save the service took makes what it sent the baseline until its read-back (the read
+ *   asked after it) comes: reads asked before then change nothing, as they may not show it, so
+ *   a second save before then sends only when something changed since.
  * - The form is never rebuilt from a read once the session exists: what is typed stays.
  */
 export function draftSession(
@@ -125,12 +132,33 @@ export function draftSession(
         source: event.announcement,
         edits: 0,
         edited: {},
+        readAt: event.askedAt,
+        syncedAt: 0,
         differs: [],
         kept: [],
       };
     }
     const waiting = session.awaiting;
-    if (!waiting || event.askedAt < waiting.doneAt) return session;
+    if (!waiting) {
+      if (event.askedAt <= session.readAt) return session;
+      const read = draftToForm(event.announcement);
+      const { form } = mergeReadBack(
+        session.form,
+        session.edited,
+        session.syncedAt,
+        session.baseline,
+        read,
+      );
+      // What the last save's notice said stays as it was: this read is no answer to a save.
+      return {
+        ...session,
+        form,
+        baseline: read,
+        source: event.announcement,
+        readAt: event.askedAt,
+      };
+    }
+    if (event.askedAt < waiting.doneAt) return session;
     const read = draftToForm(event.announcement);
     const { form, differs } = mergeReadBack(
       session.form,
@@ -144,6 +172,8 @@ export function draftSession(
       form,
       baseline: read,
       source: event.announcement,
+      readAt: event.askedAt,
+      syncedAt: waiting.at,
       awaiting: undefined,
       differs,
       // Said only where the form took the service's time: an edit since is the person's.

@@ -6,6 +6,7 @@ import {
   draftSession,
   mergeReadBack,
 } from '../../../../../lib/ui/drafts/draft-session';
+import { isUnchanged } from '../../../../../lib/ui/drafts/draft-update';
 import { DRAFT, DRAFT_FIELD_VALUES as VALUES } from '../../../../support/draft';
 
 const FORM = draftToForm(DRAFT);
@@ -64,10 +65,28 @@ describe('the session', () => {
   const read = (askedAt: number, changes: Partial<typeof DRAFT> = {}) =>
     ({ type: 'read', announcement: { ...DRAFT, ...changes }, askedAt }) as const;
 
-  test('a refresh not asked after a save replaces nothing; the read-back becomes the baseline', () => {
+  test('the service’s answer after a kept copy was drawn replaces the copy on screen', () => {
+    // The page draws the read it kept (asked at 1, before a save elsewhere), then the
+    // service's answer (asked at 2). Before, the copy held the form, and Save sent it back.
+    const kept = draftSession(undefined, read(1, { title: 'Before the save' }));
+    const session = draftSession(kept, read(2));
+    expect(session?.form).toEqual(FORM);
+    expect(session?.baseline).toEqual(FORM);
+    expect(session?.readAt).toBe(2);
+    // Nothing to send: the screen shows what the service holds.
+    expect(isUnchanged(session?.baseline as DraftForm, session?.form as DraftForm)).toBe(true);
+    // A copy older than what is on screen changes nothing.
+    expect(draftSession(session, read(1, { title: 'Before the save' }))).toBe(session);
+  });
+
+  test('a later read takes the fields not typed in; the read-back becomes the baseline', () => {
     let session = draftSession(undefined, read(1));
     session = draftSession(session, { type: 'edit', field: 'channel', value: 'MAIN' });
-    expect(draftSession(session, read(2, { title: 'Elsewhere' }))).toBe(session);
+    session = draftSession(session, read(2, { title: 'Elsewhere', channel: 'SOCIAL_FEED' }));
+    expect(session?.form.title).toBe('Elsewhere');
+    expect(session?.form.channel).toBe('MAIN');
+    expect(session?.baseline.channel).toBe('SOCIAL_FEED');
+    expect(draftSession(session, read(2, { title: 'Same time' }))).toBe(session);
     const sent = session?.form as DraftForm;
     session = draftSession(session, {
       type: 'saved',
@@ -85,6 +104,11 @@ describe('the session', () => {
     expect(session?.baseline.title).toBe('Service title');
     expect(session?.differs).toEqual(['title']);
     expect(session?.awaiting).toBeUndefined();
+    // Reconciled at the save: the channel sent then takes a later read; the title typed after
+    // it stays the person's.
+    session = draftSession(session, read(11, { channel: 'SOCIAL_FEED', title: 'Later' }));
+    expect(session?.form.channel).toBe('SOCIAL_FEED');
+    expect(session?.form.title).toBe('Typed after');
   });
 
   test('a kept time is said only where the form took the service’s time', () => {
