@@ -139,40 +139,27 @@ export function draftSession(
       };
     }
     const waiting = session.awaiting;
-    if (!waiting) {
-      if (event.askedAt <= session.readAt) return session;
-      const read = draftToForm(event.announcement);
-      const { form } = mergeReadBack(
-        session.form,
-        session.edited,
-        session.syncedAt,
-        session.baseline,
-        read,
-      );
-      // What the last save's notice said stays as it was: this read is no answer to a save.
-      return {
-        ...session,
-        form,
-        baseline: read,
-        source: event.announcement,
-        readAt: event.askedAt,
-      };
-    }
-    if (event.askedAt < waiting.doneAt) return session;
+    // Awaiting a read-back: a read asked before the service took the save may not show it.
+    if (waiting ? event.askedAt < waiting.doneAt : event.askedAt <= session.readAt) return session;
     const read = draftToForm(event.announcement);
     const { form, differs } = mergeReadBack(
       session.form,
       session.edited,
-      waiting.at,
-      waiting.sent,
+      waiting?.at ?? session.syncedAt,
+      waiting?.sent ?? session.baseline,
       read,
     );
-    return {
+    const merged = {
       ...session,
       form,
       baseline: read,
       source: event.announcement,
       readAt: event.askedAt,
+    };
+    // A read that answers no save leaves what the last save's notice said as it was.
+    if (!waiting) return merged;
+    return {
+      ...merged,
       syncedAt: waiting.at,
       awaiting: undefined,
       differs,
