@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { call } from '../support/service';
+import { collectionOrder } from './flows/helpers';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 import { focusedName } from './support/keyboard';
 
@@ -19,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await connected?.close();
 });
-
-/** The collection's item ids in the service's order. */
-const order = async () =>
-  (
-    (await call(connected.server, 'getcollection', { id: EDITABLE, withItems: true })).json
-      .collection.items as { itemId: string }[]
-  ).map((item) => item.itemId);
 
 const menus = (page: Page) => page.getByRole('menu');
 const actions = (page: Page) => page.getByRole('button', { name: /^Actions for/ });
@@ -105,7 +98,9 @@ async function checkMenu(page: Page): Promise<void> {
   await expect.poll(() => focusedName(page)).toBe(second);
   // The service has the move before the next test opens the collection: a move still on its
   // way would reorder that test's list under its pointer when it lands.
-  await expect.poll(async () => (await order())[0], { timeout: 20_000 }).toBe(secondId);
+  await expect
+    .poll(async () => (await collectionOrder(connected.server, EDITABLE))[0], { timeout: 20_000 })
+    .toBe(secondId);
 }
 
 describe('the item menu', () => {

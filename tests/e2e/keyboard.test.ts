@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
+import { collectionOrder } from './flows/helpers';
 import { type ConnectedSession, startServiceAndExtension } from './support/connect';
 import { focusedAttribute, focusedName, tabTo } from './support/keyboard';
 import { panelTakesClicks } from './support/panel';
@@ -23,11 +24,7 @@ afterAll(async () => {
   await connected?.close();
 });
 
-const order = async () =>
-  (
-    (await call(connected.server, 'getcollection', { id: EDITABLE, withItems: true })).json
-      .collection.items as { itemId: string }[]
-  ).map((item) => item.itemId);
+const order = () => collectionOrder(connected.server, EDITABLE);
 
 /**
  * Opens the popup as the toolbar button would, over `behind` (the tab it is about): the popup

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { moveItem } from '../../lib/ui/collections/order';
-import { call } from '../support/service';
-import { text } from './flows/helpers';
+import { collectionOrder, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { openCollectionIn, openSidePanel, type SidePanel, shownOrder } from './support/side-panel';
 
@@ -20,10 +19,7 @@ describe.each(BROWSERS)('collections in the side panel in $name', ({ launch }) =
     await session?.close();
   });
 
-  const serviceOrder = async () => {
-    const answer = await call(session.server, 'getcollection', { id: EDITABLE, withItems: true });
-    return (answer.json.collection.items as { itemId: string }[]).map((item) => item.itemId);
-  };
+  const serviceOrder = () => collectionOrder(session.server, EDITABLE);
 
   test('moves an item with the keyboard (Alt+ArrowUp), and the service has the new order', async () => {
     const start = await serviceOrder();

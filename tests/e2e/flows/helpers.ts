@@ -21,6 +21,12 @@ export async function pinQueries(server: RunningServer, documentId: string): Pro
     .map((pin) => pin.queries);
 }
 
+/** The item ids of a collection, in the service's order. */
+export async function collectionOrder(server: RunningServer, id: number): Promise<string[]> {
+  const { json } = await call(server, 'getcollection', { id, withItems: true });
+  return (json.collection.items as { itemId: string }[]).map((item) => item.itemId);
+}
+
 /** The documents in a collection, as the service holds them. */
 export async function collectionDocuments(server: RunningServer, id: number): Promise<string[]> {
   const { json } = await call(server, 'getcollection', { id, withItems: true });

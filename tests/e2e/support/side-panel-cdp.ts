@@ -14,19 +14,14 @@ export interface CdpTarget {
  * that closes before answering (a popup gone with the click that closed it) is otherwise never
  * answered, and the test hangs until its own timeout without saying which step waited.
  */
-const ANSWER_MS = 30_000;
+export const ANSWER_MS = 30_000;
 
-/** The error of a command whose target closed before answering (see `closedTarget`). */
+/** The error of a command whose target closed before answering (see `ignoreClosed`). */
 const CLOSED = 'the target closed';
-
-/** True when `error` is a command's to a target that closed before answering. */
-function closedTarget(error: unknown): boolean {
-  return error instanceof Error && error.message.endsWith(CLOSED);
-}
 
 /** Lets a command's error pass when its target closed: what the command did closed it. */
 export function ignoreClosed(error: unknown): void {
-  if (!closedTarget(error)) throw error;
+  if (!(error instanceof Error && error.message.endsWith(CLOSED))) throw error;
 }
 
 /** Attaches to the target `targetId` through `cdp` (a session of any page of the browser). */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { moveItem } from '../../../lib/ui/collections/order';
-import { call } from '../../support/service';
-import { text } from '../flows/helpers';
+import { collectionOrder, text } from '../flows/helpers';
 import type { BrowserSession } from './browsers';
 import type { BrowserDriver } from './driver';
 import type { RecordingProxy } from './recording-proxy';
@@ -36,13 +35,7 @@ export interface ProxiedPanel {
  */
 export function proxiedPanel(launch: () => Promise<BrowserDriver>): ProxiedPanel {
   const handle = {
-    async serviceOrder() {
-      const answer = await call(handle.session.server, 'getcollection', {
-        id: EDITABLE,
-        withItems: true,
-      });
-      return (answer.json.collection.items as { itemId: string }[]).map((item) => item.itemId);
-    },
+    serviceOrder: () => collectionOrder(handle.session.server, EDITABLE),
     queued: () =>
       handle.session.browser.evaluateInBackground(async () => {
         const { outbox } = await chrome.storage.local.get('outbox');

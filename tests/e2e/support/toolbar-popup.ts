@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type DriverPage, within } from './driver';
 import type { ExtensionSession } from './extension';
-import { type CdpTarget, cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
+import { ANSWER_MS, type CdpTarget, cdpPage, evaluateIn, waitForTarget } from './side-panel-cdp';
 
 // The worker's own extension API, as code evaluated inside it sees it.
 declare const chrome: typeof import('wxt/browser').browser;
@@ -35,7 +35,7 @@ export async function openToolbarPopup(
       (id) => chrome.action.openPopup(id === null ? undefined : { windowId: id }),
       windowId ?? null,
     ),
-    30_000,
+    ANSWER_MS,
     'action.openPopup()',
   );
   const cdp = await session.context.newCDPSession(

@@ -8,11 +8,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const MARK = 'WK_START_STOP_RUN';
 
+/** The id of every process running now, as /proc lists them. */
+function processIds(): string[] {
+  return readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+}
+
 /** Every process whose environment holds `mark`, with its command line. */
 export function marked(mark: string): { pid: number; args: string }[] {
   const found = [];
   const needle = `${MARK}=${mark}\0`;
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const entry of processIds()) {
     try {
       if (!readFileSync(`/proc/${entry}/environ`, 'latin1').includes(needle)) continue;
       const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
@@ -52,7 +57,7 @@ export async function until(condition: () => boolean, ms: number): Promise<boole
  */
 export function parents(): Map<number, number> {
   const table = new Map<number, number>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const entry of processIds()) {
     try {
       // "pid (command) state ppid …": the command may hold spaces and parentheses itself.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
