@@ -112,6 +112,32 @@ describe('an edit made right after “Saved” reaches the service', () => {
     },
   );
 
+  test('a change made elsewhere replaces the copy the page kept, and the next save keeps it', async () => {
+    // The page shows what the service holds when it opens, not what it showed before (the
+    // service's answer held 1.5 s), and a save sends no field the person did not touch back.
+    let page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    await page.close();
+    const changed = await call(connected.server, 'updatedraftannouncement', {
+      draftId: DRAFT,
+      id: 106,
+      title: 'Changed on another device',
+    });
+    expect(changed.status).toBe(200);
+    proxy.delays.set('getdraftannouncement', 1500);
+
+    page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
+    const title = page.getByLabel('Title', { exact: true });
+    await expect
+      .poll(() => title.inputValue(), { timeout: 10_000 })
+      .toBe('Changed on another device');
+    await page.getByLabel('Emoji').fill('🧪');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(SAVED).waitFor();
+    expect(await serviceDraft()).toMatchObject({ title: 'Changed on another device', emoji: '🧪' });
+    await page.close();
+  });
+
   test('a tab with unsent edits asks before it closes; once saved, it closes without asking', async () => {
     const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
     const title = page.getByLabel('Title', { exact: true });

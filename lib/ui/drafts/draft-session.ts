@@ -108,11 +108,11 @@ export function mergeReadBack(
 
 /**
  * The session after an event (a reducer: pure, so any order of events can be tested).
- * - The first read starts the session. A read asked later (the service's answer after the
- *   copy the page kept was drawn, a refresh) is merged (`mergeReadBack`): each field the person
- *   did not type in since the form was last reconciled takes the service's value, and the read
- *   becomes the baseline. An older read changes nothing. Without this, a kept copy drawn first
- *   held the form for good, and the next save sent its stale fields back over newer ones.
+ * - The first read starts the session. A read asked later (a retry, a read asked again) is
+ *   merged (`mergeReadBack`): each field the person did not type in since the form was last
+ *   reconciled takes the service's value, and the read becomes the baseline. An older read
+ *   changes nothing. Before, such a read was dropped: a first read that was out of date held
+ *   the form, and the next save sent its stale fields back over newer ones.
  * - A save the service took makes what it sent the baseline until its read-back (the read
  *   asked after it) comes: reads asked before then change nothing, as they may not show it, so
  *   a second save before then sends only when something changed since.

@@ -65,9 +65,9 @@ describe('the session', () => {
   const read = (askedAt: number, changes: Partial<typeof DRAFT> = {}) =>
     ({ type: 'read', announcement: { ...DRAFT, ...changes }, askedAt }) as const;
 
-  test('the service’s answer after a kept copy was drawn replaces the copy on screen', () => {
-    // The page draws the read it kept (asked at 1, before a save elsewhere), then the
-    // service's answer (asked at 2). Before, the copy held the form, and Save sent it back.
+  test('a read asked after the one on screen replaces an out-of-date first read', () => {
+    // A first read out of date (asked at 1, before a save elsewhere), then one asked later (at
+    // 2). Before, the first held the form, and Save sent it back.
     const kept = draftSession(undefined, read(1, { title: 'Before the save' }));
     const session = draftSession(kept, read(2));
     expect(session?.form).toEqual(FORM);
