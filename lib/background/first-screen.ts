@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import type { ReadEntry } from '../shared/messages/messenger';
+import { serial } from '../shared/serial';
 import { connectionSettings } from '../shared/storage/connection-settings';
 import {
   asFirstScreen,
@@ -11,10 +12,10 @@ import type { PageStatus } from '../shared/types/page';
 
 // Changes one after the other: the feed and a page's status are often written at the same
 // moment (both are read when the popup opens), and each rewrites the whole value.
-let queue: Promise<unknown> = Promise.resolve();
+const inTurn = serial();
 
 function update(scope: string, change: (current: FirstScreen) => FirstScreen): Promise<void> {
-  const run = queue.then(async () => {
+  return inTurn(async () => {
     // Only for the connection in use now: a read made for the previous connection that
     // answers after a change must not put its results in front of the next person.
     if ((await connectionSettings.get()).scope !== scope) return;
@@ -25,8 +26,6 @@ function update(scope: string, change: (current: FirstScreen) => FirstScreen): P
     const next = change(current);
     if (next !== current) await browser.storage.local.set({ [FIRST_SCREEN_KEY]: next });
   });
-  queue = run.catch(() => {});
-  return run;
 }
 
 /**

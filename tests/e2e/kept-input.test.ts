@@ -82,6 +82,31 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await third.close();
   });
 
+  test('kept while typing, then saved and closed at once: reopened, the saved draft shows and nothing older comes back', async () => {
+    const title = `Saved then closed ${session.browser.name} ${Date.now()}`;
+    const page = await openDraft();
+    await page.type({ label: 'Text' }, 'Typed first');
+    // A pause while typing: the page keeps the input as it stands (with the old title).
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await page.type({ label: 'Title' }, title);
+    await page.click({ role: 'button', name: 'Save draft' });
+    await page.waitFor({ text: /^Saved/ });
+    // Closed the moment the service has it, as a person who is done.
+    await page.close();
+
+    const again = await openDraft();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await again.count({ text: RESTORED })).toBe(0);
+    expect(
+      await again.evaluate(
+        () => (document.getElementById('draft-title') as HTMLInputElement).value,
+        null,
+      ),
+    ).toBe(title);
+    expect(await keptTargets(again)).not.toContain(`draft:${DRAFT}`);
+    await again.close();
+  });
+
   test('“Discard” puts the service’s text back and forgets what was typed', async () => {
     const before = await serviceText();
     const first = await openDraft();

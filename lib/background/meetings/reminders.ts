@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { FeedResult } from '../../shared/contract';
 import { meetingsOf } from '../../shared/meetings';
+import { serial } from '../../shared/serial';
 import { reminderChoice } from '../../shared/storage/meeting-reminder-settings';
 import { MAX_REMINDERS, meetingSchedule, type Reminder, type Schedule } from './schedule-store';
 
@@ -45,12 +46,7 @@ export interface Reminders {
 /** Creates the reminders over the worker's clock, randomness, reads and notifications. */
 export function createReminders(deps: ReminderDeps): Reminders {
   // One change of the schedule at a time: a plan, an alarm and a setting may come together.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const inTurn = serial();
 
   const reminderFor = (id: string, title: string, start: number, minutes: number) => {
     const now = deps.now();
@@ -109,7 +105,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
    */
   async function showDue(id: string, awake = false): Promise<void> {
     let shown: Reminder | undefined;
-    await serial(() =>
+    await inTurn(() =>
       replace(id, (reminder) => {
         if (reminder.state !== 'confirmed') return reminder;
         const now = deps.now();
@@ -129,7 +125,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
     if (reminder?.state !== 'waiting') return;
     const now = deps.now();
     if (now >= reminder.start || now > reminder.due + LATE_MS) {
-      await serial(() => replace(id, () => undefined));
+      await inTurn(() => replace(id, () => undefined));
       return;
     }
     const results = await deps.confirm(id).catch(() => undefined);
@@ -137,7 +133,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
     const listed = results?.some((result) => result.primaryEntry.event?.id === id);
     const minutes = Math.round((reminder.start - reminder.due) / MINUTE);
     let confirmed = false;
-    await serial(() =>
+    await inTurn(() =>
       replace(id, (kept) => {
         // Cancelled (the service no longer knows it) or no longer accepted: never reminded.
         if (results && (!listed || !meeting)) return undefined;
@@ -170,7 +166,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
 
   return {
     plan: (scope, results) =>
-      serial(async () => {
+      inTurn(async () => {
         const { minutes } = await reminderChoice();
         const stored = await meetingSchedule.get();
         const now = deps.now();
@@ -203,7 +199,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
       if (name.startsWith(SHOW_ALARM)) await showDue(name.slice(SHOW_ALARM.length));
     },
     restore: () =>
-      serial(async () => {
+      inTurn(async () => {
         const stored = await meetingSchedule.get();
         const now = deps.now();
         const reminders = stored.reminders.filter(
@@ -213,7 +209,7 @@ export function createReminders(deps: ReminderDeps): Reminders {
         await save({ ...stored, reminders }, []);
       }),
     retime: () =>
-      serial(async () => {
+      inTurn(async () => {
         const { minutes } = await reminderChoice();
         const stored = await meetingSchedule.get();
         const now = deps.now();

@@ -1,6 +1,7 @@
 import { isOperationName } from '../../shared/contract/operations';
 import { ApiError, toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
+import { serial } from '../../shared/serial';
 import type { EntryOwner } from '../../shared/storage/entry-owner';
 import {
   type OutboxEntry,
@@ -56,16 +57,6 @@ export interface Outbox {
   resume(): Promise<void>;
   /** Drops a stored change that could not be read (set aside); it was never sent. */
   discardSetAside(id: string): Promise<void>;
-}
-
-/** Runs tasks one after another, in the order they were given. */
-function serial() {
-  let chain: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = chain.then(task, task);
-    chain = run.catch(() => undefined);
-    return run;
-  };
 }
 
 /**

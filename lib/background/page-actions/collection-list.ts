@@ -1,6 +1,7 @@
+import { browser } from 'wxt/browser';
 import type { Collection } from '../../shared/contract';
 import type { ReadEntry, ReadKey } from '../../shared/messages/messenger';
-import { browser } from 'wxt/browser';
+import { serial } from '../../shared/serial';
 import { cacheKey, readCache, writeCache } from '../../shared/storage/cache';
 import type { ApiClient } from '../api/client';
 
@@ -122,11 +123,11 @@ const COLLECTION_WRITES: ReadonlySet<string> = new Set([
 ]);
 
 // One change of the kept list at a time (writes answered together).
-let chain: Promise<unknown> = Promise.resolve();
+const inTurn = serial();
 
 /** Puts the collection a write answered into the kept list of `scope`, keeping its age. */
 function noteCollection(scope: string, collection: Collection): Promise<void> {
-  const run = chain.then(async () => {
+  return inTurn(async () => {
     const kept = await keptEntry(scope);
     if (!kept?.value.collections) return;
     const value = {
@@ -137,8 +138,6 @@ function noteCollection(scope: string, collection: Collection): Promise<void> {
     rememberCollectionList(scope, entry);
     await writeCache(LIST, scope, entry);
   });
-  chain = run.catch(() => undefined);
-  return run;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { serial } from '../serial';
 
 /**
  * Input a person typed and has not sent, kept on the device so that closing a tab, a crash
@@ -29,6 +30,11 @@ const entrySchema = z.object({
 });
 type KeptEntry = z.infer<typeof entrySchema>;
 
+// The page's reads and writes of the list, one at a time and in order: each write rewrites the
+// whole list, so a forget that overlapped a keep started before it was undone by that keep (a
+// draft saved and closed at once came back as the older input typed before the save).
+const inTurn = serial();
+
 /** The stored entries that read as entries, the expired left out. */
 async function readEntries(now: number): Promise<KeptEntry[]> {
   const stored = (await browser.storage.local.get(KEY))[KEY];
@@ -45,7 +51,7 @@ export async function readKeptInput(
   scope: string,
   now = Date.now(),
 ): Promise<{ value: unknown; savedAt: number } | undefined> {
-  const entry = (await readEntries(now)).find(
+  const entry = (await inTurn(() => readEntries(now))).find(
     (kept) => kept.target === target && kept.scope === scope,
   );
   return entry && { value: entry.value, savedAt: entry.savedAt };
@@ -56,24 +62,28 @@ export async function readKeptInput(
  * expired, the unreadable and, beyond the count, the oldest. False when the input is too
  * large to keep (nothing is stored then, and the one before is removed: it is out of date).
  */
-export async function keepInput(
+export function keepInput(
   target: string,
   scope: string,
   value: unknown,
   now = Date.now(),
 ): Promise<boolean> {
-  const others = (await readEntries(now)).filter(
-    (kept) => kept.target !== target || kept.scope !== scope,
-  );
-  const fits = JSON.stringify(value).length <= KEPT_INPUT_MAX_CHARS;
-  const entries = fits ? [...others, { target, scope, savedAt: now, value }] : others;
-  await browser.storage.local.set({ [KEY]: entries.slice(-KEPT_INPUT_MAX_ENTRIES) });
-  return fits;
+  return inTurn(async () => {
+    const others = (await readEntries(now)).filter(
+      (kept) => kept.target !== target || kept.scope !== scope,
+    );
+    const fits = JSON.stringify(value).length <= KEPT_INPUT_MAX_CHARS;
+    const entries = fits ? [...others, { target, scope, savedAt: now, value }] : others;
+    await browser.storage.local.set({ [KEY]: entries.slice(-KEPT_INPUT_MAX_ENTRIES) });
+    return fits;
+  });
 }
 
 /** Removes what is kept for `target` under `scope` (sent, discarded, or nothing unsent). */
-export async function forgetInput(target: string, scope: string, now = Date.now()): Promise<void> {
-  const entries = await readEntries(now);
-  const rest = entries.filter((kept) => kept.target !== target || kept.scope !== scope);
-  await browser.storage.local.set({ [KEY]: rest });
+export function forgetInput(target: string, scope: string, now = Date.now()): Promise<void> {
+  return inTurn(async () => {
+    const entries = await readEntries(now);
+    const rest = entries.filter((kept) => kept.target !== target || kept.scope !== scope);
+    await browser.storage.local.set({ [KEY]: rest });
+  });
 }

@@ -55,7 +55,10 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     if (id === null || scope === undefined || !form) return;
     const write = () =>
       void store().then(({ keepDraft }) => keepDraft(id, scope, unsent ? form : undefined));
-    const timer = setTimeout(write, KEEP_AFTER_MS);
+    // Nothing unsent (given to the outbox, or as the service has it): forgotten at once. A tab
+    // closed the moment "Saved" shows never ran a forget left waiting for typing to rest, and
+    // the input kept before the save came back when the draft was opened again.
+    const timer = setTimeout(write, unsent ? KEEP_AFTER_MS : 0);
     const now = () => {
       clearTimeout(timer);
       write();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { serial } from '../../shared/serial';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import { forgetInput, keepInput, readKeptInput } from '../../shared/storage/kept-input';
 import { trusted } from './trusted';
@@ -75,16 +76,14 @@ export interface Keeper {
  * form closed and opened again at once reads what the closed one wrote last, and a forget is
  * never undone by a write that started before it.
  */
-let chain: Promise<unknown> = Promise.resolve();
+const line = serial();
 
-/** Runs `step` after every read and write asked before it; it never fails the chain. */
+/** Runs `step` after every read and write asked before it; a failure is the step's alone. */
 function inTurn(step: () => Promise<unknown>): Promise<void> {
-  const next = chain.then(step).then(
+  return line(step).then(
     () => undefined,
     () => undefined,
   );
-  chain = next;
-  return next;
 }
 
 /**

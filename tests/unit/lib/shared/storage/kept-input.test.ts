@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
@@ -14,7 +14,10 @@ import { draftToForm } from '../../../../../lib/ui/drafts/draft-form';
 import { keepDraft, readKeptDraft } from '../../../../../lib/ui/drafts/kept-draft';
 import { DRAFT } from '../../../../support/draft';
 
-beforeEach(() => fakeBrowser.reset());
+beforeEach(() => {
+  vi.restoreAllMocks();
+  fakeBrowser.reset();
+});
 
 const stored = async () => (await browser.storage.local.get('keptInput')).keptInput as unknown[];
 
@@ -53,6 +56,28 @@ describe('typed input kept on the device', () => {
     expect(await keepInput('draft:new', 's', 'x'.repeat(KEPT_INPUT_MAX_CHARS), 50)).toBe(false);
     // The earlier input for that form is out of date: it goes too.
     expect(await readKeptInput('draft:new', 's', 50)).toBeUndefined();
+  });
+
+  test('a forget asked while a keep is still reading is not undone by that keep', async () => {
+    // The keep's read of the list answers late (a busy disk): before, the forget read, wrote
+    // an empty list, and the keep then wrote the older input back over it.
+    const local = browser.storage.local;
+    const get = local.get.bind(local) as (key: string) => Promise<Record<string, unknown>>;
+    (
+      vi.spyOn(local, 'get') as unknown as { mockImplementationOnce(f: typeof get): void }
+    ).mockImplementationOnce(async (key) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return get(key);
+    });
+    const kept = keepInput('draft:206', 's', 'typed before the save', 1);
+    const forgotten = forgetInput('draft:206', 's', 2);
+    await Promise.all([kept, forgotten]);
+    expect(await readKeptInput('draft:206', 's', 3)).toBeUndefined();
+    // And one that fails does not stop the ones after it.
+    vi.spyOn(browser.storage.local, 'set').mockRejectedValueOnce(new Error('disk full'));
+    await expect(keepInput('draft:206', 's', 'lost', 4)).rejects.toThrow('disk full');
+    await keepInput('draft:206', 's', 'kept', 5);
+    expect((await readKeptInput('draft:206', 's', 6))?.value).toBe('kept');
   });
 
   test('unreadable entries are dropped one by one; a kept draft is checked as a form', async () => {
