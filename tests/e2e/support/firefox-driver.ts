@@ -138,6 +138,13 @@ export async function launchFirefoxDriver(
         const tabs = (await browser.tabs.query({})).filter((tab) => tab.url === address);
         return Math.max(-1, ...tabs.map((tab) => tab.id ?? -1));
       }, page.url());
+      // In front, as the page a person acts on is. The helper tab (`inBackground`), opened on
+      // the first call above, came in front of the session's first web page: Firefox then
+      // treated it as hidden (its timers and its page panel's held to one run a second, the
+      // panel's form 1.7 s late) where no person's page is.
+      await page.bringToFront();
+      const shown = await page.evaluate(() => document.visibilityState);
+      if (shown !== 'visible') throw new Error(`The web page ${url} is ${shown}, not in front`);
       return { page: firefoxPage(page), tabId };
     },
     evaluateInBackground: inBackground,
