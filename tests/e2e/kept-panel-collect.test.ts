@@ -73,6 +73,33 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     await page.close();
   });
 
+  test('typed, a pause, added, the tab closed at once: the page opened again offers nothing back', async () => {
+    const { browser, server } = session;
+    const documentId = (await notInReading())[browser.name === 'firefox' ? 3 : 2] as string;
+    const url = `${server.url}/docs/${documentId}`;
+    const first = await browser.openWebPage(url);
+    await session.send('openPageActions', { tabId: first.tabId, action: 'collect' });
+    await first.page.type({ label: text('panelItemDescription'), within: PANEL }, 'Typed first');
+    // A pause while typing: the panel keeps the input as it stands.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await first.page.type({ label: text('panelItemName'), within: PANEL }, 'Added once');
+    await first.page.click({ role: 'button', name: /My reading list/, within: PANEL });
+    await first.page.waitFor({
+      text: text('pageActionsAddedTo', 'My reading list'),
+      within: PANEL,
+    });
+    // Closed the moment it says so, as a person who is done.
+    await first.page.close();
+
+    const again = await browser.openWebPage(url);
+    await session.send('openPageActions', { tabId: again.tabId, action: 'collect' });
+    await again.page.waitFor({ label: text('panelItemName'), within: PANEL });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await again.page.count(RESTORED)).toBe(0);
+    expect((await items(READING, documentId)).map((item) => item.name)).toEqual(['Added once']);
+    await again.page.close();
+  });
+
   test('a description typed, the tab navigated: back, added once, then edited in place, the edit kept through Escape', async () => {
     const { browser, server } = session;
     const documentId = (await notInReading())[browser.name === 'firefox' ? 1 : 0] as string;

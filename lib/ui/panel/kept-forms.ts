@@ -126,7 +126,11 @@ export function keep(
   return {
     changed() {
       clearTimeout(timer);
-      timer = setTimeout(write, KEEP_AFTER_MS);
+      // Nothing worth keeping any more (being sent, emptied): forgotten at once, as the draft
+      // page does. Left for typing to rest, a tab closed the moment its write was taken kept
+      // the input typed before it, offered back (and sent again) the next time.
+      if (now().keep) timer = setTimeout(write, KEEP_AFTER_MS);
+      else void write();
     },
     flush: write,
     forget: () => run((under) => forgetInput(key, under)),
