@@ -47,3 +47,22 @@ describe('the manifest per browser', () => {
     },
   );
 });
+
+describe('the minifier per build', () => {
+  type Vite = (env: Env) => { build?: { minify?: unknown }; plugins?: { name?: string }[] };
+  const vite = (mode: string) =>
+    (config.vite as Vite)({ mode, browser: 'chrome', manifestVersion: 3, command: 'build' });
+  const names = (mode: string) => (vite(mode).plugins ?? []).flat().map((plugin) => plugin?.name);
+
+  it('shaves the builds that ship (and those the tests and benchmarks load) with Terser', () => {
+    for (const mode of ['production', 'e2e']) {
+      expect(vite(mode).build?.minify).toBe('terser');
+      expect(names(mode)).toContain('wk-worker-minify');
+    }
+  });
+
+  it('builds the demo of `npm start`, which ships nowhere, with Vite’s own faster minifier', () => {
+    expect(vite('demo').build?.minify).toBe(true);
+    expect(names('demo')).not.toContain('wk-worker-minify');
+  });
+});
