@@ -142,8 +142,13 @@ export async function launchFirefoxDriver(
       // the first call above, came in front of the session's first web page: Firefox then
       // treated it as hidden (its timers and its page panel's held to one run a second, the
       // panel's form 1.7 s late) where no person's page is.
+      // With windows (Xvfb) the page says so a moment after its window takes the focus.
       await page.bringToFront();
-      const shown = await page.evaluate(() => document.visibilityState);
+      let shown = await page.evaluate(() => document.visibilityState);
+      for (let tries = 0; shown !== 'visible' && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        shown = await page.evaluate(() => document.visibilityState);
+      }
       if (shown !== 'visible') throw new Error(`The web page ${url} is ${shown}, not in front`);
       return { page: firefoxPage(page), tabId };
     },
