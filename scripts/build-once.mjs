@@ -12,12 +12,18 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMPS = join(ROOT, '.output', '.build-stamps');
 
-/** The builds of the browser tests: output folder and `wxt build` arguments. */
+/**
+ * Marks a build made for the browser tests only: Vite's own minifier instead of Terser's three
+ * passes (wxt.config.ts), 4 s of CPU against 18.5 s a build.
+ */
+const TEST_BUILD = { WK_TEST_BUILD: '1' };
+
+/** The builds of the browser tests: output folder, `wxt build` arguments and environment. */
 export const E2E_BUILDS = [
-  { dir: 'chrome-mv3-e2e', args: ['--mode', 'e2e'] },
-  { dir: 'firefox-mv3-e2e', args: ['-b', 'firefox', '--mode', 'e2e'] },
-  // The package as published, which the Firefox package test lints.
-  { dir: 'firefox-mv3', args: ['-b', 'firefox'] },
+  { dir: 'chrome-mv3-e2e', args: ['--mode', 'e2e'], env: TEST_BUILD },
+  { dir: 'firefox-mv3-e2e', args: ['-b', 'firefox', '--mode', 'e2e'], env: TEST_BUILD },
+  // The package as published, which the Firefox package test lints: minified as it ships.
+  { dir: 'firefox-mv3', args: ['-b', 'firefox'], env: {} },
 ];
 
 /** What a build is made of: its sources, its config and the locked dependencies. */
@@ -51,11 +57,12 @@ export function inputsHash(root, args) {
   return hash.digest('hex');
 }
 
-function build(args) {
+function build(args, env) {
   return new Promise((resolve) => {
     const child = spawn(join(ROOT, 'node_modules', '.bin', 'wxt'), ['build', ...args], {
       cwd: ROOT,
       stdio: 'inherit',
+      env: { ...process.env, ...env },
     });
     const stop = (signal) => child.kill(signal);
     process.once('SIGINT', stop).once('SIGTERM', stop);
@@ -68,15 +75,19 @@ function build(args) {
 
 async function main() {
   mkdirSync(STAMPS, { recursive: true });
-  for (const { dir, args } of E2E_BUILDS) {
+  for (const { dir, args, env } of E2E_BUILDS) {
     const stamp = join(STAMPS, dir);
-    const wanted = inputsHash(ROOT, args);
+    // The environment is part of what is asked for: a build made with another is made again.
+    const wanted = inputsHash(ROOT, [
+      ...args,
+      ...Object.entries(env).map((pair) => pair.join('=')),
+    ]);
     const made = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
     if (made === wanted && existsSync(join(ROOT, '.output', dir, 'manifest.json'))) {
       console.log(`› .output/${dir} is up to date with its sources: not built again.`);
       continue;
     }
-    const status = await build(args);
+    const status = await build(args, env);
     if (status !== 0) process.exit(status);
     writeFileSync(stamp, `${wanted}\n`);
   }

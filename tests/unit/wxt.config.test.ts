@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import config from '../../wxt.config';
 
 type Manifest = Record<string, unknown>;
@@ -54,7 +54,9 @@ describe('the minifier per build', () => {
     (config.vite as Vite)({ mode, browser: 'chrome', manifestVersion: 3, command: 'build' });
   const names = (mode: string) => (vite(mode).plugins ?? []).flat().map((plugin) => plugin?.name);
 
-  it('shaves the builds that ship (and those the tests and benchmarks load) with Terser', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('shaves the builds that ship (and the e2e build the benchmarks load) with Terser', () => {
     for (const mode of ['production', 'e2e']) {
       expect(vite(mode).build?.minify).toBe('terser');
       expect(names(mode)).toContain('wk-worker-minify');
@@ -64,5 +66,11 @@ describe('the minifier per build', () => {
   it('builds the demo of `npm start`, which ships nowhere, with Vite’s own faster minifier', () => {
     expect(vite('demo').build?.minify).toBe(true);
     expect(names('demo')).not.toContain('wk-worker-minify');
+  });
+
+  it('builds the browser tests’ builds (marked by build-once) with Vite’s own minifier', () => {
+    vi.stubEnv('WK_TEST_BUILD', '1');
+    expect(vite('e2e').build?.minify).toBe(true);
+    expect(names('e2e')).not.toContain('wk-worker-minify');
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { inputsHash } from '../../../scripts/build-once.mjs';
+import { E2E_BUILDS, inputsHash } from '../../../scripts/build-once.mjs';
 
 describe('a browser-test build is made again only when its inputs changed', () => {
   let root: string;
@@ -43,5 +43,14 @@ describe('a browser-test build is made again only when its inputs changed', () =
     writeFileSync(join(root, 'docs/a.md'), 'changed');
     expect(inputsHash(root, E2E)).toBe(before);
     expect(inputsHash(root, ['-b', 'firefox', '--mode', 'e2e'])).not.toBe(before);
+  });
+});
+
+describe('which builds are made as they ship', () => {
+  test('the published Firefox package as it ships; the e2e builds marked as test builds', () => {
+    const envOf = (dir: string) => E2E_BUILDS.find((build) => build.dir === dir)?.env;
+    expect(envOf('firefox-mv3')).toEqual({});
+    expect(envOf('chrome-mv3-e2e')).toEqual({ WK_TEST_BUILD: '1' });
+    expect(envOf('firefox-mv3-e2e')).toEqual({ WK_TEST_BUILD: '1' });
   });
 });
