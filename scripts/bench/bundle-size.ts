@@ -171,17 +171,21 @@ function resolveInBuild(dir: string, from: string, specifier: string): string | 
 }
 
 // Rollup's output forms: import{a}from"./x.js"  import"./x.js"  import*as a from"./x.js"
-// export{a}from"./x.js"; and import("./x.js") for lazy chunks.
+// export{a}from"./x.js"; and import("./x.js") for lazy chunks, whose specifier Vite's own
+// minifier writes as a template literal, import(`./x.js`) (the browser tests' builds).
 const STATIC_IMPORT =
-  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+  /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"']+\.m?js)\1/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*(["'`])([^"'`$]+\.m?js)\1\s*\)/g;
 
-/** Files `file` imports, statically and lazily; only specifiers that exist in the build count. */
-function importsOf(dir: string, file: string): { eager: string[]; lazy: string[] } {
+/**
+ * Files `file` of the build in `dir` imports, statically and lazily; only specifiers that exist
+ * in the build count.
+ */
+export function importsOf(dir: string, file: string): { eager: string[]; lazy: string[] } {
   const code = readFileSync(join(dir, file), 'utf8');
   const pick = (pattern: RegExp) =>
     [...code.matchAll(pattern)]
-      .map((match) => resolveInBuild(dir, file, match[1] as string))
+      .map((match) => resolveInBuild(dir, file, match[2] as string))
       .filter((path): path is string => path !== undefined);
   return { eager: pick(STATIC_IMPORT), lazy: pick(DYNAMIC_IMPORT) };
 }

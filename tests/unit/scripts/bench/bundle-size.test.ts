@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { importsOf } from '../../../../scripts/bench/bundle-size';
+
+describe('the imports a built file makes, as each minifier writes them', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wk-bundle-size-'));
+    mkdirSync(join(dir, 'chunks'));
+    for (const name of ['a', 'b', 'c', 'd', 'lazy-1', 'lazy-2', 'lazy-3']) {
+      writeFileSync(join(dir, 'chunks', `${name}.js`), '');
+    }
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const importsOfCode = (code: string) => {
+    writeFileSync(join(dir, 'chunks', 'main.js'), code);
+    return importsOf(dir, 'chunks/main.js');
+  };
+
+  test("Terser's and Rollup's quoted forms, static and lazy", () => {
+    const found = importsOfCode(
+      'import{x}from"./a.js";import"./b.js";import*as y from\'./c.js\';export{z}from"./d.js";' +
+        'const l=()=>import("./lazy-1.js"),m=()=>import(\'./lazy-2.js\');',
+    );
+    expect(found.eager).toEqual(['chunks/a.js', 'chunks/b.js', 'chunks/c.js', 'chunks/d.js']);
+    expect(found.lazy).toEqual(['chunks/lazy-1.js', 'chunks/lazy-2.js']);
+  });
+
+  test('a lazy import written as a template literal, as Vite’s own minifier writes it', () => {
+    const found = importsOfCode('import{x}from"./a.js";let l=async()=>await import(`./lazy-3.js`)');
+    expect(found.lazy).toEqual(['chunks/lazy-3.js']);
+  });
+
+  test('a specifier built at run time, or not in the build, is not a file of the build', () => {
+    const found = importsOfCode('import(`./lazy-${n}.js`);import("./missing.js");');
+    expect(found).toEqual({ eager: [], lazy: [] });
+  });
+});
