@@ -35,6 +35,7 @@ describe('the imports a built file makes, as each minifier writes them', () => {
   });
 
   test('a specifier built at run time, or not in the build, is not a file of the build', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: built code, read as text
     const found = importsOfCode('import(`./lazy-${n}.js`);import("./missing.js");');
     expect(found).toEqual({ eager: [], lazy: [] });
   });
