@@ -144,12 +144,17 @@ export async function launchFirefoxDriver(
       // panel's form 1.7 s late) where no person's page is.
       // With windows (Xvfb) the page says so a moment after its window takes the focus.
       await page.bringToFront();
-      let shown = await page.evaluate(() => document.visibilityState);
-      for (let tries = 0; shown !== 'visible' && tries < 100; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        shown = await page.evaluate(() => document.visibilityState);
-      }
-      if (shown !== 'visible') throw new Error(`The web page ${url} is ${shown}, not in front`);
+      let shown = '';
+      await poll(
+        `the web page ${url} to be in front`,
+        async () => {
+          shown = await page.evaluate(() => document.visibilityState);
+          return shown === 'visible' ? true : undefined;
+        },
+        5_000,
+      ).catch(() => {
+        throw new Error(`The web page ${url} is ${shown}, not in front`);
+      });
       return { page: firefoxPage(page), tabId };
     },
     evaluateInBackground: inBackground,
