@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import { isOperationName } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
-import { readBodyText } from './body';
+import { discardRest, readBodyText } from './body';
 import { checkedRequest } from './checked-requests';
 import type { Caller, DraftOmitted } from './context';
 import type { createFaults } from './faults';
@@ -165,8 +165,8 @@ export function createApiHandler(options: ApiOptions) {
     } catch (error) {
       if (error instanceof HttpError) {
         sendText(response, error.status, error.message, error.headers);
-        // A refused body is not read on: the connection goes once the answer is out.
-        if (error.status === 413) response.once('finish', () => request.socket.destroy());
+        // A refused body is never kept: what still comes is thrown away (server/body.ts).
+        if (error.status === 413) discardRest(request);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
