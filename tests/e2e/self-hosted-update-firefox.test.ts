@@ -55,11 +55,15 @@ function publish(version: string) {
 // The policy installs the XPI under a name that never changes (the kit's workplace-knowledge.xpi).
 beforeAll(() => copyFileSync(publish(VERSION_N), join(rollout.hosted, 'workplace-knowledge.xpi')));
 
-/** The version of the add-on, read in a page of its own (closed again), or null. */
+/**
+ * The version of the add-on, read in a page of its own (closed again), or null. Asked again
+ * after 3 s: before the policy has installed N, or while N+1 replaces it, the page never loads,
+ * and the driver's own 20 s wait was most of this file's time in a full run (35 to 45 s).
+ */
 async function installedVersion(firefox: FirefoxDriver): Promise<string | null> {
   let page: DriverPage | undefined;
   try {
-    page = await firefox.openExtensionPage('options.html');
+    page = await firefox.openExtensionPage('options.html', 3_000);
     return await page.evaluate(() => chrome.runtime.getManifest().version, null);
   } catch {
     return null;

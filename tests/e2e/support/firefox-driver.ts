@@ -41,6 +41,11 @@ export type FirefoxDriver = BrowserDriver & {
   readonly puppeteer: Browser;
   /** Evaluates `expression` in Firefox's browser window (`browser.xhtml`), answering its value. */
   inBrowserWindow(expression: string): Promise<unknown>;
+  /**
+   * Opens an extension page, waiting `waitMs` for it (the driver's 20 s unless named): a page
+   * of an add-on not installed, or being replaced by its update, never loads.
+   */
+  openExtensionPage(path: string, waitMs?: number): Promise<DriverPage>;
 };
 
 /**
@@ -96,7 +101,8 @@ export async function launchFirefoxDriver(
   }
   const consoleErrors: string[] = [];
   let helper: Page | undefined;
-  const open = (path: string) => openExtensionTab(firefox, consoleErrors, path);
+  const open = (path: string, waitMs?: number) =>
+    openExtensionTab(firefox, consoleErrors, path, waitMs);
   const inBackground = async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
     helper ??= await open('options.html');
     // The event page may have been suspended and started again since the last call.
@@ -126,8 +132,8 @@ export async function launchFirefoxDriver(
     inBrowserWindow,
     extensionUrl: EXTENSION_URL,
     consoleErrors,
-    async openExtensionPage(path) {
-      return firefoxPage(await open(path));
+    async openExtensionPage(path: string, waitMs?: number) {
+      return firefoxPage(await open(path, waitMs));
     },
     async openWebPage(url) {
       const page = await firefox.newPage();
@@ -193,18 +199,33 @@ function requireFirefox(): string {
 }
 
 /**
- * A new tab on an extension page. BiDi's wait for the load never ends for `moz-extension://`
- * (the tab changes process), so the wait is for the document itself.
+ * A new tab on an extension page, waiting up to `waitMs` (the driver's wait unless named); the
+ * tab is closed again when the page never loads. BiDi's wait for the load never ends for
+ * `moz-extension://` (the tab changes process), so the wait is for the document itself.
  */
-async function openExtensionTab(firefox: Browser, errors: string[], path: string): Promise<Page> {
+async function openExtensionTab(
+  firefox: Browser,
+  errors: string[],
+  path: string,
+  waitMs?: number,
+): Promise<Page> {
   const page = await firefox.newPage();
   watch(page, errors);
   const url = `${EXTENSION_URL}${path}`;
   page.goto(url).catch(() => undefined);
-  await poll(`Firefox to open ${url}`, async () => {
-    const state = await page.evaluate(() => [location.href, document.readyState]);
-    return state[0] === url && state[1] === 'complete' ? true : undefined;
-  });
+  try {
+    await poll(
+      `Firefox to open ${url}`,
+      async () => {
+        const state = await page.evaluate(() => [location.href, document.readyState]);
+        return state[0] === url && state[1] === 'complete' ? true : undefined;
+      },
+      waitMs,
+    );
+  } catch (error) {
+    await page.close().catch(() => undefined);
+    throw error;
+  }
   return page;
 }
 
