@@ -117,10 +117,11 @@ describe.skipIf(SKIP)(
           // The administrator publishes N+1; Firefox's next update check installs it.
           publish(VERSION_NEXT);
           // Firefox's timer manager wakes at most every 30 s (a floor it sets whatever the
-          // preferences say), so N+1 came 10 to 50 s after it was published, the run idle
-          // meanwhile. Its own tests' setting, "utm-test-init", lowers that floor to 1 s: the
-          // add-on check then comes on its 10 s interval, still by Firefox's own timer (both in
-          // omni.ja, modules/UpdateTimerManager.sys.mjs, `observe`).
+          // preferences say), so N+1 published after its first check came up to 30 s later
+          // (23.8 s, published 15 s after N). Its own tests' setting, "utm-test-init", lowers
+          // that floor to 1 s (3.3 s then): the add-on check then comes on its 10 s interval,
+          // still by Firefox's own timer (both in omni.ja, modules/UpdateTimerManager.sys.mjs,
+          // `observe`).
           await firefox.inBrowserWindow(
             `Cc['@mozilla.org/updates/timer-manager;1'].getService(Ci.nsIObserver).observe(null, 'utm-test-init', '')`,
           );
