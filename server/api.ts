@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from 'better-sqlite3';
 import { isOperationName } from '../lib/shared/contract';
 import { authenticate, requireScope } from './auth';
-import { discardRest, readBodyText } from './body';
+import { readBodyText } from './body';
 import { checkedRequest } from './checked-requests';
 import type { Caller, DraftOmitted } from './context';
 import type { createFaults } from './faults';
@@ -164,9 +164,8 @@ export function createApiHandler(options: ApiOptions) {
       sendJson(response, pieces);
     } catch (error) {
       if (error instanceof HttpError) {
+        // A body refused with 413 is already being thrown away as it comes (server/body.ts).
         sendText(response, error.status, error.message, error.headers);
-        // A refused body is never kept: what still comes is thrown away (server/body.ts).
-        if (error.status === 413) discardRest(request);
         return;
       }
       const message = error instanceof Error ? error.message : String(error);

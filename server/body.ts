@@ -12,13 +12,17 @@ const DISCARD_MS = 2_000;
 /**
  * Reads a request body as text straight from Node's request (no web stream in between, which
  * cost more CPU than the small bodies of this API are worth), counting bytes as they arrive:
- * the 413 comes as soon as the limit is passed and the rest is never kept (`discardRest`), so
- * a huge or endless body costs at most the limit in memory. A declared Content-Length over the
- * limit is refused before reading anything.
+ * it is refused (an HttpError 413) as soon as the limit is passed, and the rest is never kept
+ * (`discardRest`, for every caller: the API and the sign-in form), so a huge or endless body
+ * costs at most the limit in memory. A declared Content-Length over the limit is refused before
+ * reading anything.
  */
 export function readBodyText(incoming: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(incoming.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(tooLarge());
+  if (declared > limit) {
+    discardRest(incoming);
+    return Promise.reject(tooLarge());
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
@@ -27,8 +31,8 @@ export function readBodyText(incoming: IncomingMessage, limit = MAX_BODY_BYTES):
       if (total > limit) {
         stop();
         chunks.length = 0;
-        // Stop reading: the rest of the body is never buffered.
-        incoming.pause();
+        // The rest of the body is never buffered: read on and thrown away.
+        discardRest(incoming);
         reject(tooLarge());
         return;
       }
@@ -62,7 +66,7 @@ function tooLarge() {
 }
 
 /**
- * After a 413: the rest of the body is read and thrown away, so the caller, who may still be
+ * After a refused body: the rest is read and thrown away, so the caller, who may still be
  * sending, reads the answer. Closing at once with its bytes unread makes the system reset the
  * connection, and the reset can erase the 413 before the caller reads it (RFC 9112, 9.6 "Tear-
  * down"; a unit test saw `write ECONNRESET` under load). A body that ends within `ms` leaves

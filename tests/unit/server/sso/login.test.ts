@@ -69,6 +69,23 @@ describe('the login page', () => {
     expect(retry.status).toBe(303);
   });
 
+  test('a form too long is refused in words, and the same window signs in afterwards', async () => {
+    const jar = new CookieJar();
+    const { page } = await openLogin(jar);
+    const answer = await postForm(jar, `${page}/login`, {
+      email: DEMO_USERS.employee.email,
+      password: 'x'.repeat(256 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toContain('That form was too long.');
+    // The person can try again in the same window.
+    const retry = await postForm(jar, `${page}/login`, {
+      email: DEMO_USERS.employee.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(retry.status).toBe(303);
+  }, 15_000);
+
   test('an unknown e-mail is refused like a wrong password', async () => {
     const jar = new CookieJar();
     const { page } = await openLogin(jar);
