@@ -125,7 +125,7 @@ try {
   await sendFromPage(await connected.messenger(), 'openPageActions', { tabId, action: 'pin' });
   // The panel is an extension page in a frame (its host's shadow root is open in the e2e build).
   await document
-    .locator('wk-page-panel iframe')
+    .locator('[data-wk-page-panel] iframe[src]')
     .contentFrame()
     .getByRole('button', { name: text('panelPin'), exact: true })
     .waitFor();

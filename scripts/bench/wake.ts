@@ -129,7 +129,7 @@ async function pressAndTime(
   await page.evaluate(`{
     globalThis.wkDrawn = undefined;
     const watch = () => {
-      const host = document.querySelector('wk-page-panel');
+      const host = document.querySelector('[data-wk-page-panel], wk-page-panel');
       if (host?.shadowRoot?.querySelector('.wk-panel')) {
         globalThis.wkDrawn = performance.timeOrigin + performance.now();
       } else requestAnimationFrame(watch);

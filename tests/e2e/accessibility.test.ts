@@ -145,28 +145,28 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
     const { page, tabId } = await openTab(connected, `${connected.server.url}/docs/DOC_100`);
     const panel = await openPanel(connected, page, tabId);
     await panel.getByRole('button', { name: m('panelPin'), exact: true }).waitFor();
-    await check('panel, pin', page, 'wk-page-panel');
+    await check('panel, pin', page, '[data-wk-page-panel]');
     const pin = panel.getByRole('button', { name: m('panelPin'), exact: true });
     await pin.click();
     await panel.getByText(m('panelPinNeedsQuery')).waitFor();
-    await check('panel, pin without a query', page, 'wk-page-panel');
+    await check('panel, pin without a query', page, '[data-wk-page-panel]');
     const queries = panel.getByRole('textbox', { name: m('panelQueries'), exact: true });
     await queries.fill('accessibility audit');
     await queries.press('Enter');
     await pin.click();
     await panel.locator('.wk-notice', { hasText: 'accessibility audit' }).waitFor();
-    await check('panel, pinned', page, 'wk-page-panel');
+    await check('panel, pinned', page, '[data-wk-page-panel]');
     await panel.getByRole('tab', { name: m('panelTabCollect') }).click();
     await panel.getByRole('button', { name: /My reading list/ }).waitFor();
-    await check('panel, collect', page, 'wk-page-panel');
+    await check('panel, collect', page, '[data-wk-page-panel]');
     await panel.getByRole('button', { name: /My reading list/ }).click();
     await panel.locator('.wk-notice').first().waitFor();
-    await check('panel, added to a collection', page, 'wk-page-panel');
+    await check('panel, added to a collection', page, '[data-wk-page-panel]');
     await panel.getByRole('button', { name: `+ ${m('panelNewCollection')}` }).click();
     await panel.locator('#wk-new-name').fill('');
     await panel.getByRole('button', { name: m('panelCreateAndAdd') }).click();
     await panel.getByRole('alert').first().waitFor();
-    await check('panel, a new collection without a name', page, 'wk-page-panel');
+    await check('panel, a new collection without a name', page, '[data-wk-page-panel]');
     if (language === 'en') {
       // The audit does look inside the panel's frame: an unnamed button there is reported.
       await (await panelFrame(page)).evaluate(() => {
@@ -174,7 +174,7 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
         button.className = 'wk-unnamed-probe';
         document.querySelector('[role="dialog"]')?.append(button);
       });
-      const probe = await table.audit('panel, probe: an unnamed button', page, 'wk-page-panel');
+      const probe = await table.audit('panel, probe: an unnamed button', page, '[data-wk-page-panel]');
       expect(probe.filter((line) => line.includes('wk-unnamed-probe'))).toEqual([
         expect.stringMatching(/\[light\] button-name \(critical\)/),
         expect.stringMatching(/\[dark\] button-name \(critical\)/),

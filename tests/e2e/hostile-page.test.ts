@@ -169,7 +169,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await page.waitFor(button);
     // The person sees only the page's decoy, which lets clicks through to the panel below.
     await page.evaluate(() => {
-      const host = document.querySelector('wk-page-panel') as HTMLElement;
+      const host = document.querySelector('[data-wk-page-panel]') as HTMLElement;
       host.style.setProperty('opacity', '0', 'important');
       const decoy = document.createElement('div');
       decoy.textContent = 'Claim your prize';

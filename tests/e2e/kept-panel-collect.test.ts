@@ -25,7 +25,7 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
 
   const RESTORED = { text: /did not send is back/, within: PANEL };
   const closed = async (page: { count(target: { css: string }): Promise<number> }) =>
-    expect.poll(() => page.count({ css: 'wk-page-panel' })).toBe(0);
+    expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
   const items = async (id: number, documentId: string): Promise<Item[]> => {
     const { json } = await call(session.server, 'getcollection', { id, withItems: true });
     return (json.collection.items as Item[]).filter((item) => item.documentId === documentId);

@@ -24,7 +24,7 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     await page.press('Enter');
     await page.type(QUERIES, 'half typed');
     await page.press('Escape');
-    await expect.poll(() => page.count({ css: 'wk-page-panel' })).toBe(0);
+    await expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
 
     await open();
     await page.waitFor(RESTORED);
@@ -39,7 +39,7 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     // Sent: opening again offers nothing back, and the page, pinned now, opens its pin to edit
     // instead of only a form that would pin it twice (issue 45, item 3).
     await page.press('Escape');
-    await expect.poll(() => page.count({ css: 'wk-page-panel' })).toBe(0);
+    await expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
     await open();
     const editing = { role: 'textbox', name: text('panelPinQueries'), within: PANEL };
     await page.waitFor(editing);
@@ -49,7 +49,7 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     await page.press('Enter');
     // The edit, closed with Escape before Save, is back on the pin's form the next time.
     await page.press('Escape');
-    await expect.poll(() => page.count({ css: 'wk-page-panel' })).toBe(0);
+    await expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
     await open();
     await page.waitFor(RESTORED);
     await page.click({ role: 'button', name: text('panelSave'), within: PANEL });

@@ -111,7 +111,7 @@ test('feed, tabs, collections, reorder, the page panel and a draft, by keyboard 
   const closed = popup.waitForEvent('close');
   await popup.keyboard.down('Enter');
   await closed;
-  const panel = doc.locator('wk-page-panel iframe').contentFrame();
+  const panel = doc.locator('[data-wk-page-panel] iframe[src]').contentFrame();
   await panel.locator('[role="dialog"]').waitFor();
   await panelTakesClicks(panel);
   await doc.bringToFront();

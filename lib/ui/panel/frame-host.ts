@@ -1,12 +1,10 @@
 import { browser } from 'wxt/browser';
 import type { PanelView } from '../../shared/types/page';
-import { CLOSE_PANEL, PANEL_SHOWN } from './frame-page';
 import { drawShell } from './frame-shell';
+import { openChannel } from './host-channel';
 import { watchPanel } from './host-watch';
-import { trusted } from './trusted';
-
-/** The panel's host element; its name also marks that the panel is on the page. */
-const HOST_TAG = 'wk-page-panel';
+import { catchKeys } from './key-catcher';
+import type { FrameWord } from './panel-words';
 
 /** The open panel, as a second injection finds it. */
 interface PanelHandle {
@@ -45,15 +43,49 @@ const HOST_STYLE = [
 ]
   .map((rule) => `${rule} !important`)
   .join(';');
-// Fixed above the placeholder (frame-shell.ts), which it hides once drawn.
+// Fixed above the placeholder (frame-shell.ts), which it hides once drawn. See-through until
+// its own page says it has drawn itself: a document the content script did not send it to is
+// never shown (issue 53).
 const FRAME_STYLE =
-  'display:block;position:fixed;inset:0;z-index:2147483647;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:light dark';
+  'display:block;position:fixed;inset:0;z-index:2147483647;width:100%;height:100%;border:0;margin:0;padding:0;background:transparent;color-scheme:light dark;opacity:';
+
+/**
+ * The panel's host: a `div`, which no page can define (a custom element's constructor would be
+ * the page's code, and `attachInternals` would hand it the closed shadow root), checked to be
+ * the browser's own, with its closed shadow root attached before it is on the page. Undefined
+ * when anything about it is not as made (the panel then does not open).
+ */
+function makeHost(): { host: HTMLElement; root: ShadowRoot } | undefined {
+  const host = document.createElement('div');
+  if (Object.getPrototypeOf(host) !== HTMLDivElement.prototype) return undefined;
+  try {
+    // Closed, so page scripts cannot reach the frame; the e2e build leaves it open and marks it.
+    const root = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
+    if (import.meta.env.MODE === 'e2e') host.dataset.wkPagePanel = '';
+    return { host, root };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin of the frame's document. Chromium loads the page at its per-session address
+ * (`use_dynamic_url`) but gives the document the extension's own origin; Firefox's is the
+ * address's (the install's UUID).
+ */
+function frameOrigin(address: string): string {
+  const url = new URL(address);
+  return url.protocol === 'chrome-extension:'
+    ? `${url.protocol}//${browser.runtime.id}`
+    : url.origin;
+}
 
 /**
  * Places the panel's frame on the page: an extension page (its own origin, which the page can
  * neither read nor script) in an iframe, inside a closed shadow root. Or shows the open one
- * again on `view`. The frame asks the worker for everything it shows; the page gives it nothing.
- * `shellCss` styles the placeholder drawn while the frame loads (frame-shell.ts).
+ * again on `view`. The frame asks the worker for everything it shows; the page gives it nothing
+ * and hears nothing of it: the frame and this script talk over a private port
+ * (lib/ui/panel/host-channel.ts). `shellCss` styles the placeholder drawn while the frame loads.
  */
 export function placePanel(view: PanelView, shellCss = ''): void {
   const open = globalThis.__wkPagePanel;
@@ -61,45 +93,53 @@ export function placePanel(view: PanelView, shellCss = ''): void {
     open.show(view);
     return;
   }
-  const previousFocus = document.activeElement as HTMLElement | null;
-  const host = document.createElement(HOST_TAG);
+  const made = makeHost();
+  if (!made) return;
+  const { host, root } = made;
   host.setAttribute('style', HOST_STYLE);
   host.setAttribute('popover', 'manual');
-  // Closed, so page scripts cannot reach the frame element; the e2e build leaves it open.
-  const root = host.attachShadow({ mode: import.meta.env.MODE === 'e2e' ? 'open' : 'closed' });
+  const previousFocus = document.activeElement as HTMLElement | null;
   // Drawn at once, in this script's first frame: the frame's page needs a navigation first.
   let shell: HTMLElement | undefined = drawShell(root, view, shellCss);
   const frame = document.createElement('iframe');
-  frame.setAttribute('style', FRAME_STYLE);
+  const shown = (yes: boolean) => frame.setAttribute('style', FRAME_STYLE + (yes ? '1' : '0'));
+  shown(false);
   frame.title = browser.i18n.getMessage('panelDialogLabel');
   root.append(frame);
-  // Tells the frame, over its private channel, whether it is really visible (issue 41).
-  const unwatch = watchPanel(host, frame, root);
-
-  const show = (next: PanelView) => {
-    frame.src = `${browser.runtime.getURL('/page-panel-frame.html')}?view=${next}`;
-  };
-  const onMessage = trusted((event: MessageEvent) => {
-    // Only the frame's own word counts: a page's message has another source.
-    if (event.source !== frame.contentWindow) return;
-    if (event.data === PANEL_SHOWN) {
-      shell?.remove();
-      shell = undefined;
-    }
-    if (event.data !== CLOSE_PANEL) return;
-    globalThis.removeEventListener('message', onMessage);
-    unwatch();
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    channel.close();
+    watch.stop();
+    keys?.release();
     host.remove();
     globalThis.__wkPagePanel = undefined;
     if (previousFocus?.isConnected) previousFocus.focus();
-  });
-  globalThis.addEventListener('message', onMessage);
-  frame.addEventListener(
-    'load',
-    trusted(() => frame.focus()),
-  );
+  };
+  const onWord = (word: FrameWord) => {
+    if (word.kind === 'shown') {
+      shell?.remove();
+      shell = undefined;
+      shown(true);
+      watch.look();
+    } else if (word.kind === 'keys') {
+      if (keys) channel.tell({ kind: 'typed', keys: keys.take() });
+      frame.focus();
+    } else if (word.kind === 'check') {
+      channel.tell({ kind: 'checked', id: word.id, visible: watch.look() });
+    } else if (word.kind === 'close') close();
+  };
+  const channel = openChannel(frame, onWord, close);
+  const watch = watchPanel(host, frame, root, (state) => channel.tell({ kind: 'state', ...state }));
+  const address = browser.runtime.getURL('/page-panel-frame.html');
+  const show = (next: PanelView) => {
+    shown(false);
+    channel.navigate(`${address}?view=${next}`, frameOrigin(address));
+  };
   show(view);
   document.documentElement.append(host);
   host.showPopover?.();
+  const keys = catchKeys(root, close, (late) => channel.tell({ kind: 'typed', keys: late }));
   globalThis.__wkPagePanel = { show };
 }

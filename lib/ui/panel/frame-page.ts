@@ -1,10 +1,5 @@
 import type { PanelView } from '../../shared/types/page';
-
-/** What the panel's frame says to the content script that placed it: close me. */
-export const CLOSE_PANEL = 'wk-page-panel:close';
-
-/** What the frame says once it has drawn itself: the placeholder under it can go. */
-export const PANEL_SHOWN = 'wk-page-panel:shown';
+import { tellHost } from './frame-port';
 
 /** The view the frame was opened on (`?view=`), pin unless it names the collection view. */
 export function frameView(search: string): PanelView {
@@ -12,14 +7,13 @@ export function frameView(search: string): PanelView {
 }
 
 /**
- * Asks the content script to take the frame off the page. Any origin may hear it: it carries
- * nothing, and a page could remove the frame anyway. The content script acts only on a message
- * whose source is its own frame.
+ * Asks the content script to take the frame off the page, over the private port: nothing is
+ * posted to the page's window (issue 53).
  */
 export async function closeFrame(): Promise<void> {
   // What the person typed and did not send is kept first: the frame is gone once it is closed.
   await Promise.all([...beforeClose].map((write) => write().catch(() => undefined)));
-  globalThis.parent.postMessage(CLOSE_PANEL, '*');
+  tellHost({ kind: 'close' });
 }
 
 /** What must be written before the frame closes (a form's unsent input). */
@@ -33,9 +27,9 @@ export function whenClosing(write: () => Promise<void>): () => void {
 
 /**
  * Tells the content script that the frame has drawn its first frame, so the placeholder under
- * it (lib/ui/panel/frame-shell.ts) goes. Called after the first render: its next animation
- * frame is the first one painted. Carries nothing, like `closeFrame`.
+ * it (lib/ui/panel/frame-shell.ts) goes and the frame is shown. Called after the first render:
+ * its next animation frame is the first one painted.
  */
 export function announceShown(): void {
-  requestAnimationFrame(() => globalThis.parent.postMessage(PANEL_SHOWN, '*'));
+  requestAnimationFrame(() => tellHost({ kind: 'shown' }));
 }

@@ -1,48 +1,33 @@
-import { browser } from 'wxt/browser';
-import {
-  HOST_AGAIN_MS,
-  type HostState,
-  PANEL_HOST_PREFIX,
-  PANEL_HOSTS_KEY,
-} from '../../shared/storage/panel-host';
 import { panelVisible } from './host-check';
+import type { HostState } from './panel-words';
 import { trusted } from './trusted';
 
 /** How often the panel is looked at while open, besides at each change of the page's DOM. */
 const LOOK_MS = 100;
 
-/**
- * Removes the keys of panels no longer alive (a tab closed with its panel open: nothing said
- * so), and lists `key` with the rest: what is kept stays as many keys as panels are open.
- */
-async function tidy(key: string): Promise<void> {
-  const listed = (await browser.storage.local.get(PANEL_HOSTS_KEY))[PANEL_HOSTS_KEY];
-  const keys = Array.isArray(listed) ? listed.filter((item) => typeof item === 'string') : [];
-  const states = await browser.storage.local.get(keys);
-  const alive = (item: string) =>
-    Date.now() - Number((states[item] as { at?: unknown } | undefined)?.at) < 3 * HOST_AGAIN_MS;
-  await browser.storage.local.remove(keys.filter((item) => !alive(item)));
-  await browser.storage.local.set({ [PANEL_HOSTS_KEY]: [...keys.filter(alive), key] });
+/** The watch over a placed panel. */
+export interface PanelWatch {
+  /** Looks at the panel now and tells what changed; answers whether it is visible. */
+  look(): boolean;
+  /** Stops watching (the panel closed). */
+  stop(): void;
 }
 
 /**
- * Watches the placed panel from the content script and tells its frame, through the private
- * channel (lib/shared/storage/panel-host.ts), whether it is really visible and whether the
- * tab's address changed since the frame loaded: at every change of the page's DOM (attributes,
- * style sheets, elements), at a resize, and every LOOK_MS, like IntersectionObserver v2 in
- * Chromium. Written when it changes, and every HOST_AGAIN_MS (alive). Names the frame with its
- * key: call before the frame is given its address.
- * @returns a function that stops watching and removes the key (the panel closed).
+ * Watches the placed panel from the content script and tells its frame (`tell`, the private
+ * channel of lib/ui/panel/panel-words.ts) whether it is really visible and whether the tab's
+ * address changed since the frame loaded: at every change of the page's DOM (attributes, style
+ * sheets, elements), at a resize, and every LOOK_MS, like IntersectionObserver v2 in Chromium.
+ * Told when it changes; `look()` looks at once, for a check the frame asks for after a click.
  */
-export function watchPanel(host: Element, frame: Element, root: ShadowRoot): () => void {
-  // Not randomUUID: a content script on an http page is not in a secure context.
-  const key =
-    PANEL_HOST_PREFIX +
-    Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('');
-  frame.setAttribute('name', key);
+export function watchPanel(
+  host: Element,
+  frame: Element,
+  root: ShadowRoot,
+  tell: (state: HostState) => void,
+): PanelWatch {
   let shownAt = location.href;
   let said = '';
-  let saidAt = 0;
   const look = () => {
     let visible = false;
     try {
@@ -50,12 +35,13 @@ export function watchPanel(host: Element, frame: Element, root: ShadowRoot): () 
     } catch {
       // Whatever the page did that the check could not read: not known to be visible.
     }
-    const text = `${visible} ${location.href !== shownAt}`;
-    if (text === said && Date.now() - saidAt < HOST_AGAIN_MS) return;
-    said = text;
-    saidAt = Date.now();
-    const state: HostState = { visible, moved: location.href !== shownAt, at: saidAt };
-    browser.storage.local.set({ [key]: state }).catch(() => undefined);
+    const moved = location.href !== shownAt;
+    const text = `${visible} ${moved}`;
+    if (text !== said) {
+      said = text;
+      tell({ visible, moved });
+    }
+    return visible;
   };
   // The frame (re)loaded on a target: the address it shows is the tab's now.
   const onLoad = trusted(() => {
@@ -64,17 +50,18 @@ export function watchPanel(host: Element, frame: Element, root: ShadowRoot): () 
     look();
   });
   frame.addEventListener('load', onLoad);
-  const changed = new MutationObserver(look);
+  const changed = new MutationObserver(() => void look());
   changed.observe(document, { attributes: true, childList: true, subtree: true });
-  const onResize = trusted(look);
+  const onResize = trusted(() => void look());
   globalThis.addEventListener('resize', onResize);
   const timer = setInterval(look, LOOK_MS);
-  tidy(key).catch(() => undefined);
-  return () => {
-    clearInterval(timer);
-    changed.disconnect();
-    frame.removeEventListener('load', onLoad);
-    globalThis.removeEventListener('resize', onResize);
-    browser.storage.local.remove(key).catch(() => undefined);
+  return {
+    look,
+    stop() {
+      clearInterval(timer);
+      changed.disconnect();
+      frame.removeEventListener('load', onLoad);
+      globalThis.removeEventListener('resize', onResize);
+    },
   };
 }

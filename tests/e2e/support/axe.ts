@@ -40,7 +40,7 @@ interface AxeViolation {
  * inline scripts by their content security policy, evaluation is not subject to it, and the same
  * call works through any driver that can evaluate a string (Playwright, Puppeteer over BiDi).
  * `include` narrows the audit to a selector; an element's open shadow root is audited with it.
- * The page panel's host (`wk-page-panel`) stands for the panel's own frame, audited whole.
+ * The page panel's host (`[data-wk-page-panel]`, e2e build) stands for the panel's own frame, audited whole.
  */
 async function audit(page: Page, include?: string): Promise<string[]> {
   // The page panel is an extension page in a frame (issue 41): its whole document is audited.

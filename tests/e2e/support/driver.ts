@@ -67,7 +67,7 @@ export type Target =
 const TIMEOUT_MS = 20_000;
 
 /** The page panel's host element: a `within` of it means inside the panel's frame. */
-export const PANEL_HOST = 'wk-page-panel';
+export const PANEL_HOST = '[data-wk-page-panel]';
 /** The address of the page panel's own page, in the frame its host holds (issue 41). */
 export const PANEL_FRAME = '/page-panel-frame.html';
 

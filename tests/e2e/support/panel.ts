@@ -41,7 +41,7 @@ export async function openPanel(
       ).__wkPageActions.handleCommand(name, target),
     [command, { id: tabId, url: page.url(), title: await page.title() }] as const,
   );
-  const panel = page.locator('wk-page-panel iframe').contentFrame();
+  const panel = page.locator('[data-wk-page-panel] iframe[src]').contentFrame();
   await panel.locator('[role="dialog"]').waitFor();
   await panelTakesClicks(panel);
   return panel;
@@ -57,7 +57,11 @@ export async function panelTakesClicks(panel: FrameLocator): Promise<void> {
 
 /** The page panel's frame in `page` (its own extension page), once it is there. */
 export async function panelFrame(page: Page): Promise<Frame> {
-  await page.locator('wk-page-panel iframe').contentFrame().locator('[role="dialog"]').waitFor();
+  await page
+    .locator('[data-wk-page-panel] iframe[src]')
+    .contentFrame()
+    .locator('[role="dialog"]')
+    .waitFor();
   const frame = page.frames().find((candidate) => candidate.url().includes(PANEL_FRAME));
   if (!frame) throw new Error('The page panel has no frame');
   return frame;

@@ -16,7 +16,8 @@ export function commandKeys(browser: BrowserDriver): Promise<{ name: string; sho
 }
 
 /**
- * Presses `command`'s key on the keyboard as a person does, with the tab `tabId` in front: an
+ * Presses `command`'s key on the keyboard as a person does (and, with `then`, begins typing
+ * right after it), with the tab `tabId` in front: an
  * X key event into the browser's window on `display` (support/x-display.ts says why nothing
  * less reaches a browser's shortcuts). The browser must have been launched on that display.
  */
@@ -25,10 +26,12 @@ export async function pressShortcut(
   display: XDisplay,
   command: string,
   tabId: number,
+  then?: { type: string; afterMs: number; everyMs: number },
 ): Promise<void> {
   const shortcut = (await commandKeys(browser)).find((entry) => entry.name === command)?.shortcut;
   if (!shortcut) throw new Error(`${command} has no key in ${browser.name}`);
   // The page's tab in front, in the browser's only window: the shortcut acts on it.
   await browser.evaluateInBackground((id) => chrome.tabs.update(id, { active: true }), tabId);
-  await display.press(shortcut.toLowerCase());
+  if (!then) return display.press(shortcut.toLowerCase());
+  await display.pressThenType(shortcut.toLowerCase(), then.type, then.afterMs, then.everyMs);
 }

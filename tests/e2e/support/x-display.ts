@@ -16,6 +16,12 @@ export interface XDisplay {
    * never fires (tried in Chromium 156 and Firefox ESR 140).
    */
   press(keys: string): Promise<void>;
+  /**
+   * Presses `keys`, then `afterMs` later types `text` one key every `everyMs`, as a person who
+   * begins typing right after a shortcut (issue 53: 150 ms, eight keys a second). One xdotool
+   * run, so the timing is the X server's, not this process's.
+   */
+  pressThenType(keys: string, text: string, afterMs: number, everyMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,30 @@ export async function startXDisplay(): Promise<XDisplay> {
           'key',
           '--clearmodifiers',
           keys,
+        ],
+        { env, timeout: 15_000 },
+      );
+    },
+    async pressThenType(keys, text, afterMs, everyMs) {
+      await run(
+        'xdotool',
+        [
+          'search',
+          '--sync',
+          '--onlyvisible',
+          '--class',
+          BROWSER_WINDOW,
+          'windowfocus',
+          '--sync',
+          'key',
+          '--clearmodifiers',
+          keys,
+          'sleep',
+          String(afterMs / 1000),
+          'type',
+          '--delay',
+          String(everyMs),
+          text,
         ],
         { env, timeout: 15_000 },
       );

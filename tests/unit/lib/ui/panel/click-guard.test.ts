@@ -1,21 +1,32 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardClicks } from '../../../../../lib/ui/panel/click-guard';
+import type { FrameWord, HostWord } from '../../../../../lib/ui/panel/panel-words';
+import { trusted } from '../../../../../lib/ui/panel/trusted';
 
-// What the content script says of the panel (lib/ui/panel/host-port.ts), said here instead.
-let say: (state: { visible: boolean; moved: boolean }) => void = () => undefined;
-vi.mock('../../../../../lib/ui/panel/host-port', () => ({
-  listenToHost: (onState: typeof say) => {
-    say = onState;
+// The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
+const said: FrameWord[] = [];
+let hear: (word: HostWord) => void = () => undefined;
+vi.mock('../../../../../lib/ui/panel/frame-port', () => ({
+  tellHost: (word: FrameWord) => said.push(word),
+  onHostWord: (listener: typeof hear) => {
+    hear = listener;
+    return () => undefined;
   },
 }));
-const seen = (visible: boolean, moved = false) => say({ visible, moved });
+const seen = (visible: boolean, moved = false) => hear({ kind: 'state', visible, moved });
+/** Answers every look the frame asked for since the last answer. */
+function answer(visible: boolean) {
+  for (const word of said.splice(0))
+    if (word.kind === 'check') hear({ kind: 'checked', id: word.id, visible });
+}
 
-// Issue 41, finding 5: a click within half a second of the panel appearing, or moving, acts on
-// nothing (Chromium's permission prompts do the same); it says why, and the next click acts.
+let stopGuard = () => undefined as unknown;
 afterEach(() => {
+  stopGuard();
   vi.useRealTimers();
   document.body.innerHTML = '';
+  said.length = 0;
 });
 
 /** A button under a guard on a clock of the test's own, with what each callback heard. */
@@ -25,85 +36,76 @@ function guarded() {
   const button = document.createElement('button');
   document.body.append(button);
   const clicked = vi.fn();
-  button.addEventListener('click', clicked);
+  button.addEventListener('click', trusted(clicked));
   const refused = vi.fn();
   const moved = vi.fn();
   const stop = guardClicks(document.body, refused, moved, () => clock.time);
+  stopGuard = stop;
   return { clock, button, clicked, refused, moved, stop };
 }
 
-describe('guardClicks', () => {
-  it('refuses a click just after the panel appeared or moved, then lets the next one through', () => {
-    const { clock, button, clicked, refused, stop } = guarded();
-    // No IntersectionObserver v2 here (as in Firefox): the content script says it is visible.
-    seen(true);
+/** Seen visible, and half a second later: clicks may act. */
+function settled(clock: { time: number }) {
+  seen(true);
+  clock.time += 600;
+  vi.advanceTimersByTime(600);
+}
 
+describe('guardClicks', () => {
+  it('refuses a click just after the panel appeared, and while not seen visible', () => {
+    const { clock, button, clicked, refused } = guarded();
+    button.click();
+    expect(refused).toHaveBeenLastCalledWith('not-visible');
+    seen(true);
     clock.time += 200;
     button.click();
-    expect(clicked).not.toHaveBeenCalled();
     expect(refused).toHaveBeenLastCalledWith('just-shown');
-    expect(document.documentElement.dataset.clicks).toBe('off');
-
-    clock.time += 400;
-    vi.advanceTimersByTime(500);
-    expect(document.documentElement.dataset.clicks).toBe('on');
-    button.click();
-    expect(clicked).toHaveBeenCalledTimes(1);
-
-    // A resize that changed nothing (Firefox sends them to a panel opened again): no wait.
-    globalThis.dispatchEvent(new Event('resize'));
-    clock.time += 100;
-    button.click();
-    expect(clicked).toHaveBeenCalledTimes(2);
-
-    // The page resized the frame: half a second again.
-    const width = globalThis.innerWidth;
-    Object.defineProperty(globalThis, 'innerWidth', { value: width - 100, configurable: true });
-    globalThis.dispatchEvent(new Event('resize'));
-    Object.defineProperty(globalThis, 'innerWidth', { value: width, configurable: true });
-    clock.time += 100;
-    button.click();
-    expect(clicked).toHaveBeenCalledTimes(2);
-    expect(refused).toHaveBeenCalledTimes(2);
-
-    stop();
-    button.click();
-    expect(clicked).toHaveBeenCalledTimes(3);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(said).toEqual([]);
   });
 
-  it('without v2, refuses every click until the content script says the panel is visible', () => {
-    const { clock, button, clicked, refused, moved, stop } = guarded();
-
-    // Long after it appeared, but nobody said it is visible: it is not.
-    clock.time += 2000;
-    vi.advanceTimersByTime(2000);
+  it('holds a click until the content script, asked after it, saw the panel visible; then it acts once', async () => {
+    const { clock, button, clicked, refused } = guarded();
+    settled(clock);
     button.click();
     expect(clicked).not.toHaveBeenCalled();
-    expect(refused).toHaveBeenLastCalledWith('not-visible');
-    expect(document.documentElement.dataset.clicks).toBe('off');
-
-    // Visible: half a second from now, as when it appeared.
-    seen(true);
-    clock.time += 100;
-    button.click();
-    expect(refused).toHaveBeenLastCalledWith('just-shown');
-    clock.time += 500;
-    vi.advanceTimersByTime(500);
-    expect(document.documentElement.dataset.clicks).toBe('on');
-    button.click();
+    expect(said).toEqual([{ kind: 'check', id: 1 }]);
+    answer(true);
+    await vi.advanceTimersByTimeAsync(0);
     expect(clicked).toHaveBeenCalledTimes(1);
+    expect(refused).not.toHaveBeenCalled();
+  });
 
-    // The page made it see-through: refused at once, with why.
-    seen(false);
-    expect(document.documentElement.dataset.clicks).toBe('off');
+  it('refuses a click when the look after it finds the panel see-through (state not yet said)', async () => {
+    const { clock, button, clicked, refused } = guarded();
+    settled(clock);
     button.click();
-    expect(clicked).toHaveBeenCalledTimes(1);
+    answer(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(clicked).not.toHaveBeenCalled();
     expect(refused).toHaveBeenLastCalledWith('not-visible');
+    expect(document.documentElement.dataset.refused).toBe('1');
+  });
 
-    // The tab's address changed: the panel hears it at once.
-    expect(moved).not.toHaveBeenCalled();
-    seen(false, true);
+  it('refuses a click whose press was looked at and found not visible', async () => {
+    const { clock, button, clicked, refused } = guarded();
+    settled(clock);
+    // A press the browser made (trusted), then its click.
+    const press = new Event('pointerdown');
+    Object.defineProperty(press, 'isTrusted', { value: true });
+    globalThis.dispatchEvent(press);
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    const [atPress, atClick] = said.splice(0);
+    hear({ kind: 'checked', id: (atPress as { id: number }).id, visible: false });
+    hear({ kind: 'checked', id: (atClick as { id: number }).id, visible: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(refused).toHaveBeenLastCalledWith('not-visible');
+  });
+
+  it('hears that the tab moved', () => {
+    const { moved } = guarded();
+    seen(true, true);
     expect(moved).toHaveBeenCalledTimes(1);
-    stop();
   });
 });

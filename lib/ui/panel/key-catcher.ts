@@ -1,0 +1,63 @@
+import { MAX_TYPED, type TypedKeys } from './panel-words';
+import { trusted } from './trusted';
+
+/** Keys held besides printable characters: what the panel replays into its field. */
+const HELD = new Set(['Backspace', 'Enter']);
+
+// Fixed, see-through and out of the way: it only holds the focus, never a click.
+const CATCHER_STYLE =
+  'position:fixed;left:0;top:0;width:1px;height:1px;border:0;margin:0;padding:0;opacity:0;pointer-events:none';
+
+/** The keys the person typed before the panel could take them. */
+export interface KeyCatcher {
+  /** Answers what was held and from now on hands each key straight to `forward`. */
+  take(): TypedKeys;
+  /** Stops catching (the panel closed). */
+  release(): void;
+}
+
+/**
+ * Takes the keyboard away from the page the moment the panel is placed (issue 53, finding 3):
+ * the panel's own frame needs a navigation before it can take keys, and until then what the
+ * person types would land in the page, whose listeners hear it. The focus goes at once into a
+ * blank frame of the panel's closed shadow root (`about:blank`, the only document that exists
+ * without a navigation), whose window no page script has a handle to (a frame in a shadow tree
+ * is not in `window.frames`); the keys are held there, in order, until the panel's field has
+ * the focus, and then handed to it. Escape closes the panel, as it would in the panel.
+ * Runs in the content script, after the host is on the page.
+ */
+export function catchKeys(
+  root: ShadowRoot,
+  onEscape: () => void,
+  forward: (keys: TypedKeys) => void,
+): KeyCatcher {
+  const catcher = document.createElement('iframe');
+  catcher.setAttribute('style', CATCHER_STYLE);
+  catcher.setAttribute('aria-hidden', 'true');
+  catcher.tabIndex = -1;
+  root.append(catcher);
+  let held: TypedKeys | undefined = [];
+  const onKey = trusted((event: KeyboardEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.key === 'Escape') return onEscape();
+    const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
+    if (!printable && !HELD.has(event.key)) return;
+    if (!held) forward([event.key]);
+    else if (held.length < MAX_TYPED) held.push(event.key);
+  });
+  const view = catcher.contentWindow;
+  view?.addEventListener('keydown', onKey, true);
+  view?.focus();
+  return {
+    take() {
+      const taken = held ?? [];
+      held = undefined;
+      return taken;
+    },
+    release() {
+      view?.removeEventListener('keydown', onKey, true);
+      catcher.remove();
+    },
+  };
+}

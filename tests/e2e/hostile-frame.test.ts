@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { collectionDocuments, PANEL, text } from './flows/helpers';
+import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import type { DriverPage } from './support/driver';
+import { clickThrough } from './support/panel-click';
+import { pressShortcut } from './support/shortcut-keys';
+import { startXDisplay, type XDisplay } from './support/x-display';
+
+// Issue 53: a page attacks the panel's frame and the moments around it, in both browsers, with
+// the person's keys and clicks the browser's own input (X events on a private display, or the
+// driver's trusted mouse). Each test failed on the build before issue 53 (see its closing note).
+
+const READING_LIST = 2;
+const QUERIES = { role: 'textbox', name: text('panelQueries'), within: PANEL };
+const COLLECT = { label: text('panelFindCollection'), within: PANEL };
+
+/** Everything a page hears on its window and document, capture and bubble, kept in `heard`. */
+function listen(page: DriverPage, types: string[]) {
+  return page.evaluate((events) => {
+    const heard: string[] = [];
+    (globalThis as unknown as { heard: string[] }).heard = heard;
+    for (const type of events)
+      for (const capture of [true, false]) {
+        const note = (event: Event) =>
+          heard.push(
+            `${type}:${String((event as KeyboardEvent).key ?? (event as MessageEvent).data)}`,
+          );
+        window.addEventListener(type, note, capture);
+        document.addEventListener(type, note, capture);
+      }
+  }, types);
+}
+const heard = (page: DriverPage) =>
+  page.evaluate(() => (globalThis as unknown as { heard: string[] }).heard, null);
+
+describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', ({ name, launch }) => {
+  let display: XDisplay;
+  let session: BrowserSession;
+  beforeAll(async () => {
+    display = await startXDisplay();
+    session = await startBrowserSession(() => launch({ display: display.name }), { connect: true });
+  });
+  afterAll(async () => {
+    await session?.close();
+    await display?.close();
+  });
+  const open = (path: string) => session.browser.openWebPage(`${session.server.url}${path}`);
+
+  test('9. a page listening for messages hears nothing while the panel opens, shows and closes', async () => {
+    const { page, tabId } = await open('/docs/DOC_154');
+    await listen(page, ['message']);
+    // The listener works: a message the page posts to itself is heard.
+    await page.evaluate(() => postMessage('control', '*'), null);
+    await expect.poll(() => heard(page)).toContain('message:control');
+    await pressShortcut(session.browser, display, 'pin-page', tabId);
+    await page.waitFor(QUERIES);
+    await page.press('Escape');
+    await expect.poll(() => page.count({ css: PANEL })).toBe(0);
+    // Evidence that anything posted before the close has arrived: a message posted after it.
+    await page.evaluate(() => postMessage('after', '*'), null);
+    await expect.poll(() => heard(page)).toContain('message:after');
+    expect((await heard(page)).filter((note) => !/^message:(control|after)$/.test(note))).toEqual(
+      [],
+    );
+    await page.close();
+  });
+
+  test('10. a page that sends the frame elsewhere never has its document shown: the panel closes', async () => {
+    const { page, tabId } = await open('/docs/DOC_155');
+    await listen(page, ['message']);
+    await pressShortcut(session.browser, display, 'pin-page', tabId);
+    await page.waitFor(QUERIES);
+    // The e2e build's shadow root is open: the handle a page could get by any means.
+    const lookalike = `data:text/html,<p>Your session expired. Sign in again.</p><script>parent.postMessage('lookalike shown', '*')</script>`;
+    await page.evaluate((address) => {
+      const host = document.querySelector('[data-wk-page-panel]') as HTMLElement;
+      const frame = host.shadowRoot?.querySelector('iframe[src]') as HTMLIFrameElement;
+      (frame.contentWindow as Window).location.href = address;
+    }, lookalike);
+    await expect.poll(() => page.count({ css: PANEL })).toBe(0);
+    // The frame is gone with its host: no document can run in it any more.
+    expect(await heard(page)).not.toContain('message:lookalike shown');
+    // The next opening starts a fresh frame.
+    await pressShortcut(session.browser, display, 'pin-page', tabId);
+    await page.waitFor(QUERIES);
+    await page.close();
+  });
+
+  // The worker running only: with it stopped first (support/side-panel-worker.ts), the
+  // driver's next call into the worker does not come back in Chromium (issue 53's note).
+  for (const worker of ['running'] as const)
+    test(`11. keys typed 150 ms after the shortcut, eight a second, reach the panel (worker ${worker})`, async () => {
+      const { page, tabId } = await open('/docs/DOC_156');
+      await listen(page, ['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
+      await page.press('KeyA');
+      await expect.poll(async () => (await heard(page)).length).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (globalThis as unknown as { heard: string[] }).heard.length = 0;
+      }, null);
+      await pressShortcut(session.browser, display, 'pin-page', tabId, {
+        type: 'roadmap\n',
+        afterMs: 150,
+        everyMs: 125,
+      });
+      // Every key reached the panel's field, in order: Enter made the words a query.
+      await page.waitFor({
+        role: 'button',
+        name: text('panelRemoveQuery', 'roadmap'),
+        within: PANEL,
+      });
+      // The page hears the shortcut's own keys (the browser's, before any extension acts), and
+      // nothing the person typed after it.
+      const typed = (await heard(page)).filter((note) => !/:(Alt|Shift|Control|u|U)$/.test(note));
+      expect(typed).toEqual([]);
+      await page.press('Escape');
+      await expect.poll(() => page.count({ css: PANEL })).toBe(0);
+      await page.close();
+    });
+
+  test('12. a panel made see-through 150, 60 or 20 ms before the click adds nothing, 20 times each', async () => {
+    const { page, tabId } = await open('/docs/DOC_157');
+    const address = `${session.server.url}/docs/DOC_157`;
+    expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_157');
+    await pressShortcut(session.browser, display, 'add-to-collection', tabId);
+    await page.type(COLLECT, 'reading');
+    await page.waitFor({ role: 'button', name: /My reading list/, within: PANEL });
+    let refused = 0;
+    for (const before of [150, 60, 20])
+      for (let run = 0; run < 20; run++) {
+        await page.waitFor({ css: 'html[data-clicks="on"]', within: PANEL });
+        await page.evaluate(() => {
+          setTimeout(() => {
+            const host = document.querySelector('[data-wk-page-panel]') as HTMLElement;
+            host.style.setProperty('opacity', '0', 'important');
+          });
+        }, null);
+        await new Promise((resolve) => setTimeout(resolve, before));
+        await clickThrough(session.browser, address, /My reading list/);
+        // The frame counts each click it refused: evidence this one was decided.
+        refused++;
+        await page.waitFor({ css: `html[data-refused="${refused}"]`, within: PANEL });
+        await page.evaluate(() => {
+          const host = document.querySelector('[data-wk-page-panel]') as HTMLElement;
+          host.style.removeProperty('opacity');
+        }, null);
+      }
+    expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_157');
+    await page.close();
+  });
+
+  test('13. a page that defines the element names it can think of learns nothing, and the panel opens', async () => {
+    const { page, tabId } = await open('/docs/DOC_158');
+    await page.evaluate(() => {
+      const learned: string[] = [];
+      (globalThis as unknown as { learned: string[] }).learned = learned;
+      const attach = HTMLElement.prototype.attachInternals;
+      HTMLElement.prototype.attachInternals = function (this: HTMLElement) {
+        const internals = attach.call(this);
+        learned.push(`internals of ${this.localName}`);
+        queueMicrotask(() => learned.push(`root: ${String(internals.shadowRoot)}`));
+        return internals;
+      };
+      for (const name of ['wk-page-panel', 'wk-panel', 'wk-panel-host', 'workplace-knowledge'])
+        customElements.define(
+          name,
+          class extends HTMLElement {
+            constructor() {
+              super();
+              learned.push(`constructed ${name}`);
+              this.attachInternals();
+            }
+          },
+        );
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.localName.includes('-'))
+              learned.push(`saw ${node.localName}`);
+      }).observe(document.documentElement, { childList: true });
+    }, null);
+    await pressShortcut(session.browser, display, 'pin-page', tabId);
+    await page.waitFor(QUERIES);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { learned: string[] }).learned, null),
+    ).toEqual([]);
+    expect(name).toBeTruthy();
+    await page.close();
+  });
+});
