@@ -9,6 +9,9 @@ import type { SchemaKey } from './schema';
 import { gupdateXml, packCrx, packXpi, updatesJson } from './self-host';
 import { windowsFiles } from './windows-reg';
 
+/** The folder of the XPI to sign when Firefox installs from --xpi-url. */
+export const TO_SIGN = 'firefox-to-sign';
+
 /** The policy files of the kit (all but the self-hosted packages), by file name. */
 export function policyFiles(options: KitOptions): Record<string, string | Buffer> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -60,6 +63,22 @@ async function selfHosted(options: KitOptions, out: string): Promise<string[]> {
   );
 }
 
+/**
+ * Without --update-base: the XPI to sign, built with --gecko-id (an XPI signed from the plain
+ * build would carry the placeholder id, and Firefox refuses an add-on whose id is not the one
+ * its policy names). No update_url: there is no updates.json to name.
+ */
+function firefoxToSign(options: KitOptions, out: string): string[] {
+  const folder = join(out, TO_SIGN);
+  mkdirSync(folder, { recursive: true });
+  const xpi = packXpi({
+    sourceDir: options.firefoxBuild,
+    geckoId: options.geckoId,
+    outFile: (version) => join(folder, HOSTED.xpi(version)),
+  });
+  return [join(TO_SIGN, HOSTED.xpi(xpi.version))];
+}
+
 /** Writes the whole kit into `options.out`; answers the files written, relative to it. */
 export async function writeKit(options: KitOptions, keys: SchemaKey[]): Promise<string[]> {
   const files = policyFiles(options);
@@ -67,7 +86,9 @@ export async function writeKit(options: KitOptions, keys: SchemaKey[]): Promise<
     mkdirSync(dirname(join(options.out, name)), { recursive: true });
     writeFileSync(join(options.out, name), content);
   }
-  const hosted = options.updateBase ? await selfHosted(options, options.out) : [];
-  writeFileSync(join(options.out, 'README.md'), kitReadme(options, keys));
+  const hosted = options.updateBase
+    ? await selfHosted(options, options.out)
+    : firefoxToSign(options, options.out);
+  writeFileSync(join(options.out, 'README.md'), kitReadme(options, keys, hosted));
   return ['README.md', ...Object.keys(files), ...hosted];
 }

@@ -5,12 +5,17 @@ import type { KitOptions } from './options';
 import { chromiumPolicy, firefoxPolicies } from './policies';
 
 // macOS configuration profiles (.mobileconfig) for an MDM or System Settings, written by the
-// `plist` library. Each payload's PayloadType is the preference domain the browser reads:
-// Chrome and Edge read install policy from their own domain and an extension's keys from
-// `<domain>.extensions.<id>` (policy_loader_mac.cc); Firefox reads `org.mozilla.firefox`,
-// only when EnterprisePoliciesEnabled is true (mozilla/policy-templates, mac/).
+// `plist` library, in the form Apple documents for an app's managed preferences: a payload of
+// type com.apple.ManagedClient.preferences whose PayloadContent maps a preference domain to
+// `Forced: [{ mcx_preference_settings: {...} }]` (Apple's ManagedPreferences reference,
+// apple/device-management mdm/profiles/com.apple.ManagedClient.preferences.yaml), the form
+// Mozilla's mac/README.md asks for too. Chrome and Edge read install policy from their own
+// domain and an extension's keys from `<domain>.extensions.<id>` (policy_loader_mac.mm);
+// Firefox reads `org.mozilla.firefox`, only when EnterprisePoliciesEnabled is true.
 
 const ORGANISATION = 'Workplace Knowledge';
+/** Apple's payload type for an app's managed preferences. */
+export const MANAGED_PREFERENCES = 'com.apple.ManagedClient.preferences';
 
 /** A UUID that stays the same for the same profile, so a new kit replaces the installed one. */
 function stableUuid(seed: string): string {
@@ -26,16 +31,17 @@ function stableUuid(seed: string): string {
     .toUpperCase();
 }
 
+/** The managed-preferences payload that forces `settings` in the preference domain `domain`. */
 function payload(domain: string, settings: Record<string, PlistValue>): Record<string, PlistValue> {
   const identifier = `${domain}.workplace-knowledge`;
   return {
-    PayloadType: domain,
+    PayloadType: MANAGED_PREFERENCES,
     PayloadIdentifier: identifier,
     PayloadUUID: stableUuid(identifier),
     PayloadVersion: 1,
     PayloadDisplayName: domain,
     PayloadEnabled: true,
-    ...settings,
+    PayloadContent: { [domain]: { Forced: [{ mcx_preference_settings: settings }] } },
   };
 }
 

@@ -90,18 +90,22 @@ export function gupdateXml(id: string, version: string, codebase: string): strin
 `;
 }
 
-/** Zips a Firefox build into an XPI whose manifest has the gecko id and `update_url`. */
+/**
+ * Zips a Firefox build into an XPI whose manifest has the gecko id and, when self-hosting,
+ * `update_url` (without it, the manifest has none: the build carries no update_url).
+ */
 export function packXpi(input: {
   sourceDir: string;
   geckoId: string;
-  updateUrl: string;
+  updateUrl?: string;
   outFile: (version: string) => string;
   version?: string;
 }): Packed {
   let version = '';
   const dir = patchedCopy(input.sourceDir, (manifest) => {
     const specific = (manifest.browser_specific_settings ?? {}) as Record<string, object>;
-    specific.gecko = { ...specific.gecko, id: input.geckoId, update_url: input.updateUrl };
+    const update = input.updateUrl ? { update_url: input.updateUrl } : {};
+    specific.gecko = { ...specific.gecko, id: input.geckoId, ...update };
     manifest.browser_specific_settings = specific;
     if (input.version) manifest.version = input.version;
     version = manifest.version;

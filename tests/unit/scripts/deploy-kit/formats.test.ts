@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { type PlistValue, parse as parsePlist } from 'plist';
 import { afterAll, describe, expect, test } from 'vitest';
 import { policyFiles } from '../../../../scripts/deploy-kit/kit';
+import { MANAGED_PREFERENCES } from '../../../../scripts/deploy-kit/macos-profile';
 import { type KitOptions, readKitOptions } from '../../../../scripts/deploy-kit/options';
-import { type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
+import { ADDRESS_PATTERN, type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
 import { parseReg } from './reg-grammar';
 
 // Every file of the kit that parses is parsed here: the JSON against managed-schema.json, the
@@ -24,10 +25,7 @@ function extendedKeys(): SchemaKey[] {
   const schema = {
     type: 'object',
     properties: Object.fromEntries(
-      schemaKeys().map((k) => [
-        k.name,
-        { type: k.type, title: k.title, description: k.description },
-      ]),
+      schemaKeys().map(({ name, ...property }) => [name, property as Record<string, unknown>]),
     ),
   };
   schema.properties.kitTestMinutes = {
@@ -39,9 +37,16 @@ function extendedKeys(): SchemaKey[] {
   return schemaKeys(file);
 }
 
-/** A value of the schema's type for every key; text with quotes and backslashes to escape. */
-const sample = (key: SchemaKey) =>
-  key.type === 'boolean' ? 'true' : key.type === 'string' ? `a "${key.name}" \\ value` : '15';
+/** A value the schema allows for every key; other text with quotes and backslashes to escape. */
+function sample(key: SchemaKey): string {
+  if (key.enum) return String(key.enum.at(-1));
+  if (key.pattern === ADDRESS_PATTERN) return `https://${key.name.toLowerCase()}.acme.example`;
+  return key.type === 'boolean'
+    ? 'true'
+    : key.type === 'string'
+      ? `a "${key.name}" \\ value`
+      : '15';
+}
 
 function kit(keys: SchemaKey[], extra: string[] = []): KitOptions {
   const sets = keys
@@ -150,36 +155,29 @@ for (const [name, keys] of [
           );
         }
       };
-      for (const [file, root, id] of [
-        [
-          'windows/google-chrome.reg',
-          'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome',
-          CHROME_ID,
-        ],
-        [
-          'windows/microsoft-edge.reg',
-          'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\\Edge',
-          EDGE_ID,
-        ],
+      for (const [name, root, id] of [
+        ['google-chrome', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome', CHROME_ID],
+        ['microsoft-edge', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\\Edge', EDGE_ID],
+        ['firefox', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox', GECKO],
       ] as const) {
-        const reg = parseReg(files[file] as Buffer);
-        const settings = reg.get(root)?.get('ExtensionSettings');
+        // <browser>.reg: only the extension's keys, in a key of its own, so it merges.
+        const keysKey =
+          name === 'firefox'
+            ? `${root}\\3rdparty\\Extensions\\${id}`
+            : `${root}\\3rdparty\\extensions\\${id}\\policy`;
+        const reg = parseReg(files[`windows/${name}.reg`] as Buffer);
+        expect([...reg.keys()]).toEqual([keysKey]);
+        expectValues(reg.get(keysKey));
+        // <browser>-install.reg: ExtensionSettings as one REG_SZ of JSON, the entry file's.
+        const install = parseReg(files[`windows/${name}-install.reg`] as Buffer);
+        expect([...install.keys()]).toEqual([root]);
+        const settings = install.get(root)?.get('ExtensionSettings');
         expect(settings?.type).toBe('REG_SZ');
-        expect(JSON.parse(String(settings?.value))[id]).toMatchObject({
-          installation_mode: 'force_installed',
-        });
-        expectValues(reg.get(`${root}\\3rdparty\\extensions\\${id}\\policy`));
-        expect(reg.size).toBe(2);
+        const entry = JSON.parse(text(files[`windows/${name}-install-entry.json`]));
+        expect(JSON.parse(String(settings?.value))).toEqual(entry);
+        expect(Object.keys(entry)).toEqual([id]);
+        expect(entry[id]).toMatchObject({ installation_mode: 'force_installed' });
       }
-      const firefox = parseReg(files['windows/firefox.reg'] as Buffer);
-      const root = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox';
-      expect(Object.fromEntries(firefox.get(`${root}\\ExtensionSettings\\${GECKO}`) ?? [])).toEqual(
-        {
-          installation_mode: { type: 'REG_SZ', value: 'force_installed' },
-          install_url: { type: 'REG_SZ', value: 'https://intranet.acme.example/wk.xpi' },
-        },
-      );
-      expectValues(firefox.get(`${root}\\3rdparty\\Extensions\\${GECKO}`));
     });
 
     test('macOS: the profiles parse as plists, each payload in its preference domain', () => {
@@ -191,16 +189,24 @@ for (const [name, keys] of [
           PayloadScope: 'System',
         });
         const content = profile.PayloadContent as Record<string, PlistValue>[];
-        for (const payload of content)
+        const uuids = new Set(content.map((payload) => payload.PayloadUUID));
+        expect(uuids.size).toBe(content.length);
+        const byDomain: Record<string, Record<string, PlistValue>> = {};
+        for (const payload of content) {
           expect(payload.PayloadUUID).toMatch(/^[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}$/);
-        return Object.fromEntries(
-          content.map((payload) => [payload.PayloadType as string, payload]),
-        );
+          // Apple's managed preferences: domain → Forced → [{ mcx_preference_settings }].
+          expect(payload.PayloadType).toBe(MANAGED_PREFERENCES);
+          const domains = payload.PayloadContent as Record<string, { Forced: PlistValue[] }>;
+          for (const [domain, { Forced, ...rest }] of Object.entries(domains)) {
+            expect(rest).toEqual({});
+            expect(Forced).toHaveLength(1);
+            byDomain[domain] = (Forced[0] as Record<string, Record<string, PlistValue>>)
+              .mcx_preference_settings as Record<string, PlistValue>;
+          }
+        }
+        return byDomain;
       };
-      const settingsOf = (payload: Record<string, PlistValue> | undefined) =>
-        Object.fromEntries(
-          Object.entries(payload ?? {}).filter(([key]) => !key.startsWith('Payload')),
-        );
+      const settingsOf = (settings: Record<string, PlistValue> | undefined) => settings ?? {};
       for (const [file, domain, id] of [
         ['macos/google-chrome.mobileconfig', 'com.google.Chrome', CHROME_ID],
         ['macos/microsoft-edge.mobileconfig', 'com.microsoft.Edge', EDGE_ID],

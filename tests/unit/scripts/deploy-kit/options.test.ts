@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { REMINDER_CHOICES } from '../../../../lib/shared/storage/meeting-reminder-settings';
 import { writeKit } from '../../../../scripts/deploy-kit/kit';
 import { KitUsageError, readKitOptions } from '../../../../scripts/deploy-kit/options';
 import { schemaKeys } from '../../../../scripts/deploy-kit/schema';
-import { REMINDER_CHOICES } from '../../../../lib/shared/storage/meeting-reminder-settings';
+import { zipEntries } from '../../../support/zip-entries';
 
 const keys = schemaKeys();
 const BASE = ['--id', 'abcdefghijklmnopabcdefghijklmnop', '--gecko-id', 'wk@acme.example'];
@@ -139,19 +140,40 @@ describe("npm run deploy-kit's options", () => {
 });
 
 describe('the kit written to a folder', () => {
-  test('every policy file and a README naming every key of the schema', async () => {
+  test('every policy file, the XPI to sign with --gecko-id, and a README naming every key', async () => {
     const out = mkdtempSync(join(tmpdir(), 'wk-kit-out-'));
     try {
-      const read = readKitOptions([...FULL, '--out', out], keys);
+      // A built Firefox package with the placeholder id (as wxt.config.ts writes it).
+      const build = join(out, 'build');
+      mkdirSync(build);
+      const gecko = { id: 'workplace-knowledge@example.com', strict_min_version: '140.0' };
+      writeFileSync(
+        join(build, 'manifest.json'),
+        JSON.stringify({
+          manifest_version: 3,
+          name: 'WK',
+          version: '1.2.0',
+          browser_specific_settings: { gecko },
+        }),
+      );
+      const read = readKitOptions([...FULL, '--out', out, '--firefox-build', build], keys);
       if (read.help) throw new Error('help');
       const files = await writeKit(read.options, keys);
       for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
-      expect(files).toHaveLength(11);
+      expect(files).toHaveLength(18);
+      // Finding 2: without --update-base, an XPI built with --gecko-id, and no update_url.
+      const xpi = readFileSync(join(out, 'firefox-to-sign', 'workplace-knowledge-1.2.0.xpi'));
+      const manifest = JSON.parse(String(zipEntries(xpi).get('manifest.json')));
+      expect(manifest.browser_specific_settings.gecko).toEqual({
+        id: 'wk@acme.example',
+        strict_min_version: '140.0',
+      });
       const readme = readFileSync(join(out, 'README.md'), 'utf8');
       for (const key of keys) expect(readme, key.name).toContain(`| \`${key.name}\` |`);
       expect(readme).toContain('com.google.Chrome.extensions.abcdefghijklmnopabcdefghijklmnop');
+      expect(readme).toContain('firefox-to-sign/workplace-knowledge-1.2.0.xpi');
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
