@@ -7,14 +7,15 @@ import crx3 from 'crx3';
 
 // The self-hosted packages and their update manifests. Chromium: a CRX3 signed with the
 // administrator's key (the npm package crx3), whose manifest's `update_url` names the gupdate
-// XML (developer.chrome.com/docs/extensions/how-to/distribute/host-on-linux). Firefox: an XPI
+// XML (https://developer.chrome.com/docs/extensions/how-to/distribute/host-on-linux). Firefox: an XPI
 // whose `browser_specific_settings.gecko.update_url` names updates.json
-// (extensionworkshop.com/documentation/manage/updating-your-extension/), zipped by web-ext and
+// (https://extensionworkshop.com/documentation/manage/updating-your-extension/), zipped by web-ext and
 // ready for AMO's unlisted signing.
 
 /**
  * The Chromium extension id a signing key gives: the first 128 bits of the SHA-256 of its
- * public key (DER), written with the letters a to p for 0 to f.
+ * public key (DER), written with the letters a to p for 0 to f
+ * (https://chromium.googlesource.com/chromium/src/+/main/components/crx_file/id_util.cc).
  */
 export function extensionIdOfKey(pem: string): string {
   const spki = createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'der' });
