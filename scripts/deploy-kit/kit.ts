@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHROME, CHROMIUM, EDGE } from './browsers';
+import { CHROME, CHROMIUM, type ChromiumFamily, EDGE } from './browsers';
 import { kitReadme } from './kit-readme';
 import { macFiles } from './macos-profile';
 import { type KitOptions, KitUsageError } from './options';
@@ -10,15 +10,27 @@ import { gupdateXml, packCrx, packXpi, updatesJson } from './self-host';
 import { windowsFiles } from './windows-reg';
 
 /** The folder of the XPI to sign when Firefox installs from --xpi-url. */
-export const TO_SIGN = 'firefox-to-sign';
+const TO_SIGN = 'firefox-to-sign';
 
 /** The policy files of the kit (all but the self-hosted packages), by file name. */
 export function policyFiles(options: KitOptions): Record<string, string | Buffer> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  // Chromium reads every file of its folder, each policy from one file only: the keys (a
+  // namespace of the extension's own) and ExtensionSettings go in files of their own, so the
+  // keys sit beside any policy you have and the install entry can be left out for yours.
+  const linux = (browser: ChromiumFamily, name: string) => {
+    const { ExtensionSettings, '3rdparty': thirdParty } = chromiumJson(
+      chromiumPolicy(browser, options),
+    );
+    return {
+      [`linux/${name}.json`]: json({ '3rdparty': thirdParty }),
+      [`linux/${name}-install.json`]: json({ ExtensionSettings }),
+    };
+  };
   return {
-    'linux/chromium.json': json(chromiumJson(chromiumPolicy(CHROMIUM, options))),
-    'linux/google-chrome.json': json(chromiumJson(chromiumPolicy(CHROME, options))),
-    'linux/microsoft-edge.json': json(chromiumJson(chromiumPolicy(EDGE, options))),
+    ...linux(CHROMIUM, 'chromium'),
+    ...linux(CHROME, 'google-chrome'),
+    ...linux(EDGE, 'microsoft-edge'),
     'linux/firefox-policies.json': json({ policies: firefoxPolicies(options) }),
     ...windowsFiles(options),
     ...macFiles(options),

@@ -177,6 +177,7 @@ const UNCITED = [
   "Add this extension's entry to the `ExtensionSettings` you have",
   "1. `<browser>.reg` holds only the extension's keys",
   '3. If they have one (from your ADMX policy)',
+  'On Linux and macOS the kit writes the install entry apart', // the kit's own files
   '- **Sign in** with the company account',
   'One **public client** (no secret)',
   'The provider must publish',

@@ -99,23 +99,20 @@ for (const [name, keys] of [
     const files = policyFiles(options);
 
     test('Linux: the Chromium-family JSON installs from the store; self-hosted, from updates.xml with override_update_url', () => {
-      for (const [file, id, store] of [
-        ['linux/chromium.json', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
-        ['linux/google-chrome.json', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
-        [
-          'linux/microsoft-edge.json',
-          EDGE_ID,
-          'https://edge.microsoft.com/extensionwebstorebase/v1/crx',
-        ],
+      for (const [name, id, store] of [
+        ['chromium', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
+        ['google-chrome', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
+        ['microsoft-edge', EDGE_ID, 'https://edge.microsoft.com/extensionwebstorebase/v1/crx'],
       ] as const) {
-        const json = JSON.parse(text(files[file])) as Json;
-        expect(Object.keys(json).sort()).toEqual(['3rdparty', 'ExtensionSettings']);
-        expect(json.ExtensionSettings?.[id]).toEqual({
-          installation_mode: 'force_installed',
-          update_url: store,
-        });
+        // <browser>.json: only the keys; <browser>-install.json: only ExtensionSettings.
+        const json = JSON.parse(text(files[`linux/${name}.json`])) as Json;
+        expect(Object.keys(json)).toEqual(['3rdparty']);
         expectSchemaTyped(json['3rdparty']?.extensions?.[id] as Record<string, unknown>, keys);
-        const self = JSON.parse(text(policyFiles(hosted)[file])) as Json;
+        const install = JSON.parse(text(files[`linux/${name}-install.json`])) as Json;
+        expect(install).toEqual({
+          ExtensionSettings: { [id]: { installation_mode: 'force_installed', update_url: store } },
+        });
+        const self = JSON.parse(text(policyFiles(hosted)[`linux/${name}-install.json`])) as Json;
         // Self-hosted, one CRX for all three: the key's id, and updates keep coming from here.
         expect(self.ExtensionSettings?.[CHROME_ID]).toEqual({
           installation_mode: 'force_installed',
@@ -189,8 +186,6 @@ for (const [name, keys] of [
           PayloadScope: 'System',
         });
         const content = profile.PayloadContent as Record<string, PlistValue>[];
-        const uuids = new Set(content.map((payload) => payload.PayloadUUID));
-        expect(uuids.size).toBe(content.length);
         const byDomain: Record<string, Record<string, PlistValue>> = {};
         for (const payload of content) {
           expect(payload.PayloadUUID).toMatch(/^[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}$/);
@@ -207,25 +202,45 @@ for (const [name, keys] of [
         return byDomain;
       };
       const settingsOf = (settings: Record<string, PlistValue> | undefined) => settings ?? {};
-      for (const [file, domain, id] of [
-        ['macos/google-chrome.mobileconfig', 'com.google.Chrome', CHROME_ID],
-        ['macos/microsoft-edge.mobileconfig', 'com.microsoft.Edge', EDGE_ID],
+      for (const [name, domain, id] of [
+        ['google-chrome', 'com.google.Chrome', CHROME_ID],
+        ['microsoft-edge', 'com.microsoft.Edge', EDGE_ID],
       ] as const) {
-        const byDomain = payloads(file);
-        expect(Object.keys(byDomain).sort()).toEqual([domain, `${domain}.extensions.${id}`]);
-        expect(settingsOf(byDomain[domain])).toEqual({
+        // <browser>.mobileconfig: only the keys, in the extension's own domain.
+        const keysProfile = payloads(`macos/${name}.mobileconfig`);
+        expect(Object.keys(keysProfile)).toEqual([`${domain}.extensions.${id}`]);
+        const values = settingsOf(keysProfile[`${domain}.extensions.${id}`]);
+        expectSchemaTyped(values, keys);
+        expect(values).toEqual(options.values);
+        // <browser>-install.mobileconfig: only ExtensionSettings, in the browser's domain.
+        const install = payloads(`macos/${name}-install.mobileconfig`);
+        expect(Object.keys(install)).toEqual([domain]);
+        expect(settingsOf(install[domain])).toEqual({
           ExtensionSettings: {
             [id]: expect.objectContaining({ installation_mode: 'force_installed' }),
           },
         });
-        const values = settingsOf(byDomain[`${domain}.extensions.${id}`]);
-        expectSchemaTyped(values, keys);
-        expect(values).toEqual(options.values);
       }
-      const firefox = payloads('macos/firefox.mobileconfig')['org.mozilla.firefox'];
-      expect(firefox?.EnterprisePoliciesEnabled).toBe(true);
+      const firefox = settingsOf(payloads('macos/firefox.mobileconfig')['org.mozilla.firefox']);
+      const install = payloads('macos/firefox-install.mobileconfig')['org.mozilla.firefox'];
       const policies = JSON.parse(text(files['linux/firefox-policies.json'])).policies;
-      expect(settingsOf(firefox)).toEqual({ EnterprisePoliciesEnabled: true, ...policies });
+      expect(firefox).toEqual({
+        EnterprisePoliciesEnabled: true,
+        '3rdparty': policies['3rdparty'],
+      });
+      expect(settingsOf(install)).toEqual({
+        EnterprisePoliciesEnabled: true,
+        ExtensionSettings: policies.ExtensionSettings,
+      });
+      // Every payload of every profile has a UUID of its own.
+      const uuids = Object.entries(files)
+        .filter(([file]) => file.endsWith('.mobileconfig'))
+        .flatMap(([, file]) => {
+          const profile = parsePlist(text(file)) as Record<string, PlistValue>;
+          const content = profile.PayloadContent as Record<string, PlistValue>[];
+          return [profile.PayloadUUID, ...content.map((payload) => payload.PayloadUUID)];
+        });
+      expect(new Set(uuids).size).toBe(uuids.length);
     });
   });
 }

@@ -160,7 +160,7 @@ describe('the kit written to a folder', () => {
       if (read.help) throw new Error('help');
       const files = await writeKit(read.options, keys);
       for (const file of files) expect(existsSync(join(out, file)), file).toBe(true);
-      expect(files).toHaveLength(18);
+      expect(files).toHaveLength(24);
       // Finding 2: without --update-base, an XPI built with --gecko-id, and no update_url.
       const xpi = readFileSync(join(out, 'firefox-to-sign', 'workplace-knowledge-1.2.0.xpi'));
       const manifest = JSON.parse(String(zipEntries(xpi).get('manifest.json')));

@@ -8,7 +8,7 @@ import { parseReg } from './reg-grammar';
 // replaces a value of the same name; a key whose first subkey is named "1" is an array.
 
 /** A value as the registry holds it; REG_MULTI_SZ is what Firefox's ADMX "multiText" writes. */
-export type RegistryValue =
+type RegistryValue =
   | { type: 'REG_SZ'; value: string }
   | { type: 'REG_MULTI_SZ'; value: string[] }
   | { type: 'REG_DWORD'; value: number };
