@@ -1,12 +1,4 @@
-import {
-  CHROME,
-  CHROMIUM,
-  chromiumMacExtensionDomain,
-  chromiumWindowsExtensionKey,
-  EDGE,
-  FIREFOX,
-  firefoxWindowsExtensionKey,
-} from './browsers';
+import { CHROME, EDGE } from './browsers';
 import { filesPart } from './kit-readme-files';
 import { packagesPart } from './kit-readme-packages';
 import type { KitOptions } from './options';
