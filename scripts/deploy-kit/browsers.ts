@@ -37,7 +37,7 @@ export const CHROME: ChromiumFamily = {
     'https://www.chromium.org/administrators/linux-quick-start/',
     'https://www.chromium.org/administrators/configuring-policy-for-extensions/',
     'https://chromium.googlesource.com/chromium/src/+/main/components/policy/core/common/policy_loader_win.cc',
-    'https://chromium.googlesource.com/chromium/src/+/main/components/policy/core/common/policy_loader_mac.cc',
+    'https://chromium.googlesource.com/chromium/src/+/main/components/policy/core/common/policy_loader_mac.mm',
   ],
 };
 
@@ -63,17 +63,17 @@ export const FIREFOX = {
   windowsKey: 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox',
   macDomain: 'org.mozilla.firefox',
   sources: [
-    'https://github.com/mozilla/policy-templates/blob/master/README.md',
+    'https://github.com/mozilla/policy-templates/blob/master/docs/index.md#3rdparty',
     'https://searchfox.org/mozilla-central/source/toolkit/components/enterprisepolicies/EnterprisePoliciesParent.sys.mjs',
     'https://searchfox.org/mozilla-central/source/toolkit/components/enterprisepolicies/WindowsGPOParser.sys.mjs',
-    'https://github.com/mozilla/policy-templates/tree/master/mac',
+    'https://github.com/mozilla/policy-templates/blob/master/mac/README.md',
   ],
 };
 
 /**
  * Chromium reads an extension's own keys on Windows under `<policy key>\3rdparty\extensions\<id>\policy`
  * (policy_loader_win.cc), and on macOS from a preference domain of their own,
- * `<browser's domain>.extensions.<id>` (policy_loader_mac.cc), not from the browser's domain.
+ * `<browser's domain>.extensions.<id>` (policy_loader_mac.mm), not from the browser's domain.
  */
 export const chromiumWindowsExtensionKey = (browser: ChromiumFamily, id: string) =>
   `${browser.windowsKey}\\3rdparty\\extensions\\${id}\\policy`;

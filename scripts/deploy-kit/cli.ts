@@ -10,12 +10,14 @@ import { extensionIdOfKey } from './self-host';
 // it and it is not built yet, and writes the kit. A mistake in the options stops with a
 // sentence and exit code 2; any other failure with exit code 1.
 
-/** Builds the production packages the self-hosted CRX and XPI are made from, when missing. */
+/**
+ * Builds the production packages the kit packs, when missing: the XPI always (to sign, or
+ * self-hosted), the CRX when self-hosting.
+ */
 function buildWhenMissing(options: KitOptions) {
-  for (const [dir, args] of [
-    [options.chromiumBuild, ['wxt', 'build']],
-    [options.firefoxBuild, ['wxt', 'build', '-b', 'firefox']],
-  ] as const) {
+  const builds = [[options.firefoxBuild, ['wxt', 'build', '-b', 'firefox']]] as const;
+  const chromium = [[options.chromiumBuild, ['wxt', 'build']]] as const;
+  for (const [dir, args] of options.updateBase ? [...chromium, ...builds] : builds) {
     if (existsSync(join(dir, 'manifest.json'))) continue;
     console.log(`› ${dir} is not built yet: npx ${args.join(' ')}`);
     const run = spawnSync('npx', [...args], { stdio: 'inherit' });
@@ -47,7 +49,7 @@ async function main() {
       );
     }
   }
-  if (options.updateBase) buildWhenMissing(options);
+  buildWhenMissing(options);
   const files = await writeKit(options, keys);
   console.log(`✔ Wrote the deployment kit to ${options.out}:`);
   for (const file of files) console.log(`  ${file}`);

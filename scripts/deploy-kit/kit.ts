@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHROME, CHROMIUM, EDGE } from './browsers';
+import { CHROME, CHROMIUM, type ChromiumFamily, EDGE } from './browsers';
 import { kitReadme } from './kit-readme';
 import { macFiles } from './macos-profile';
 import { type KitOptions, KitUsageError } from './options';
@@ -9,13 +9,28 @@ import type { SchemaKey } from './schema';
 import { gupdateXml, packCrx, packXpi, updatesJson } from './self-host';
 import { windowsFiles } from './windows-reg';
 
+/** The folder of the XPI to sign when Firefox installs from --xpi-url. */
+const TO_SIGN = 'firefox-to-sign';
+
 /** The policy files of the kit (all but the self-hosted packages), by file name. */
 export function policyFiles(options: KitOptions): Record<string, string | Buffer> {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  // Chromium reads every file of its folder, each policy from one file only: the keys (a
+  // namespace of the extension's own) and ExtensionSettings go in files of their own, so the
+  // keys sit beside any policy you have and the install entry can be left out for yours.
+  const linux = (browser: ChromiumFamily, name: string) => {
+    const { ExtensionSettings, '3rdparty': thirdParty } = chromiumJson(
+      chromiumPolicy(browser, options),
+    );
+    return {
+      [`linux/${name}.json`]: json({ '3rdparty': thirdParty }),
+      [`linux/${name}-install.json`]: json({ ExtensionSettings }),
+    };
+  };
   return {
-    'linux/chromium.json': json(chromiumJson(chromiumPolicy(CHROMIUM, options))),
-    'linux/google-chrome.json': json(chromiumJson(chromiumPolicy(CHROME, options))),
-    'linux/microsoft-edge.json': json(chromiumJson(chromiumPolicy(EDGE, options))),
+    ...linux(CHROMIUM, 'chromium'),
+    ...linux(CHROME, 'google-chrome'),
+    ...linux(EDGE, 'microsoft-edge'),
     'linux/firefox-policies.json': json({ policies: firefoxPolicies(options) }),
     ...windowsFiles(options),
     ...macFiles(options),
@@ -60,6 +75,22 @@ async function selfHosted(options: KitOptions, out: string): Promise<string[]> {
   );
 }
 
+/**
+ * Without --update-base: the XPI to sign, built with --gecko-id (an XPI signed from the plain
+ * build would carry the placeholder id, and Firefox refuses an add-on whose id is not the one
+ * its policy names). No update_url: there is no updates.json to name.
+ */
+function firefoxToSign(options: KitOptions, out: string): string[] {
+  const folder = join(out, TO_SIGN);
+  mkdirSync(folder, { recursive: true });
+  const xpi = packXpi({
+    sourceDir: options.firefoxBuild,
+    geckoId: options.geckoId,
+    outFile: (version) => join(folder, HOSTED.xpi(version)),
+  });
+  return [join(TO_SIGN, HOSTED.xpi(xpi.version))];
+}
+
 /** Writes the whole kit into `options.out`; answers the files written, relative to it. */
 export async function writeKit(options: KitOptions, keys: SchemaKey[]): Promise<string[]> {
   const files = policyFiles(options);
@@ -67,7 +98,9 @@ export async function writeKit(options: KitOptions, keys: SchemaKey[]): Promise<
     mkdirSync(dirname(join(options.out, name)), { recursive: true });
     writeFileSync(join(options.out, name), content);
   }
-  const hosted = options.updateBase ? await selfHosted(options, options.out) : [];
-  writeFileSync(join(options.out, 'README.md'), kitReadme(options, keys));
+  const hosted = options.updateBase
+    ? await selfHosted(options, options.out)
+    : firefoxToSign(options, options.out);
+  writeFileSync(join(options.out, 'README.md'), kitReadme(options, keys, hosted));
   return ['README.md', ...Object.keys(files), ...hosted];
 }

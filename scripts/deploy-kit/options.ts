@@ -99,17 +99,20 @@ export function readKitOptions(
     );
   }
   const values: Record<string, PolicyValue> = {};
+  const preset = (name: string, text: string, option = `--set ${name}`) => {
+    try {
+      values[name] = typedValue(keys, name, text);
+    } catch (error) {
+      throw new KitUsageError((error as Error).message.replace(`--set ${name}`, option));
+    }
+  };
   if (keys.some((key) => key.name === 'serviceUrl')) {
-    values.serviceUrl = address('service', v.service as string).origin;
+    preset('serviceUrl', v.service as string, '--service');
   }
   for (const pair of v.set ?? []) {
     const at = pair.indexOf('=');
     if (at < 1) throw new KitUsageError(`--set "${pair}": write it as key=value.`);
-    try {
-      values[pair.slice(0, at)] = typedValue(keys, pair.slice(0, at), pair.slice(at + 1));
-    } catch (error) {
-      throw new KitUsageError((error as Error).message);
-    }
+    preset(pair.slice(0, at), pair.slice(at + 1));
   }
   const base = v['update-base'] && address('update-base', v['update-base']).href;
   if (base && !v.key) {

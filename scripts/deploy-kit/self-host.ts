@@ -7,14 +7,15 @@ import crx3 from 'crx3';
 
 // The self-hosted packages and their update manifests. Chromium: a CRX3 signed with the
 // administrator's key (the npm package crx3), whose manifest's `update_url` names the gupdate
-// XML (developer.chrome.com/docs/extensions/how-to/distribute/host-on-linux). Firefox: an XPI
+// XML (https://developer.chrome.com/docs/extensions/how-to/distribute/host-on-linux). Firefox: an XPI
 // whose `browser_specific_settings.gecko.update_url` names updates.json
-// (extensionworkshop.com/documentation/manage/updating-your-extension/), zipped by web-ext and
+// (https://extensionworkshop.com/documentation/manage/updating-your-extension/), zipped by web-ext and
 // ready for AMO's unlisted signing.
 
 /**
  * The Chromium extension id a signing key gives: the first 128 bits of the SHA-256 of its
- * public key (DER), written with the letters a to p for 0 to f.
+ * public key (DER), written with the letters a to p for 0 to f
+ * (https://chromium.googlesource.com/chromium/src/+/main/components/crx_file/id_util.cc).
  */
 export function extensionIdOfKey(pem: string): string {
   const spki = createPublicKey(createPrivateKey(pem)).export({ type: 'spki', format: 'der' });
@@ -90,18 +91,22 @@ export function gupdateXml(id: string, version: string, codebase: string): strin
 `;
 }
 
-/** Zips a Firefox build into an XPI whose manifest has the gecko id and `update_url`. */
+/**
+ * Zips a Firefox build into an XPI whose manifest has the gecko id and, when self-hosting,
+ * `update_url` (without it, the manifest has none: the build carries no update_url).
+ */
 export function packXpi(input: {
   sourceDir: string;
   geckoId: string;
-  updateUrl: string;
+  updateUrl?: string;
   outFile: (version: string) => string;
   version?: string;
 }): Packed {
   let version = '';
   const dir = patchedCopy(input.sourceDir, (manifest) => {
     const specific = (manifest.browser_specific_settings ?? {}) as Record<string, object>;
-    specific.gecko = { ...specific.gecko, id: input.geckoId, update_url: input.updateUrl };
+    const update = input.updateUrl ? { update_url: input.updateUrl } : {};
+    specific.gecko = { ...specific.gecko, id: input.geckoId, ...update };
     manifest.browser_specific_settings = specific;
     if (input.version) manifest.version = input.version;
     version = manifest.version;

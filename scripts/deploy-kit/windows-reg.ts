@@ -48,36 +48,53 @@ function regFile(keys: RegKeys): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines.join('\r\n'), 'utf16le')]);
 }
 
-const MERGE_NOTE =
-  "ExtensionSettings is one value (JSON text): importing it replaces one you already set.\nIf you have one, add this extension's entry to yours instead of importing this key.";
-
-/** Chrome's or Edge's: ExtensionSettings (REG_SZ JSON, as for every dictionary policy) and our keys. */
-function chromiumReg(browser: ChromiumFamily, options: KitOptions): Buffer {
-  const policy = chromiumPolicy(browser, options);
-  return regFile([
-    [
-      browser.windowsKey as string,
-      { ExtensionSettings: JSON.stringify({ [policy.id]: policy.install }) },
-      MERGE_NOTE,
-    ],
-    [chromiumWindowsExtensionKey(browser, policy.id), policy.values],
-  ]);
-}
-
 /**
- * Firefox's: it reads its registry key as a tree (WindowsGPOParser.sys.mjs), a subkey per
- * object, so ExtensionSettings\<gecko id> sits beside the entries you already have.
+ * Each browser keeps ExtensionSettings as one value (Chrome's and Edge's ADMX write REG_SZ
+ * JSON; Firefox's write REG_MULTI_SZ or, "on one line", REG_SZ JSON: policy-templates,
+ * windows/firefox.admx). Importing a value replaces the one a machine has, and Firefox reads a
+ * key's values before its subkeys, a subkey replacing a value of its name
+ * (WindowsGPOParser.sys.mjs, registryToObject), so a subkey would drop the company's whole
+ * list. Hence three files per browser: `<browser>.reg` holds only the extension's keys (a
+ * subkey of its own, which merges with anything); `<browser>-install.reg` the install entry as
+ * the whole value, for machines with no ExtensionSettings yet; `<browser>-install-entry.json`
+ * the entry to add to the value the company already has.
  */
-function firefoxReg(options: KitOptions): Buffer {
-  return regFile([
-    [`${FIREFOX.windowsKey}\\ExtensionSettings\\${options.geckoId}`, firefoxInstall(options)],
-    [firefoxWindowsExtensionKey(options.geckoId), options.values],
+const INSTALL_NOTE =
+  'ExtensionSettings is one value: importing this file replaces the one a machine has.\nOnly for machines with no ExtensionSettings policy; otherwise add the entry of the\n*-install-entry.json file to yours (see the README).';
+
+/** Chrome's or Edge's keys: `<policy key>\3rdparty\extensions\<id>\policy` (Chromium's loader). */
+function chromiumFiles(browser: ChromiumFamily, options: KitOptions, name: string) {
+  const policy = chromiumPolicy(browser, options);
+  return installFiles(name, browser.windowsKey as string, policy.id, policy.install, [
+    chromiumWindowsExtensionKey(browser, policy.id),
+    policy.values,
   ]);
 }
 
-/** The .reg files of the kit, by file name. */
-export const windowsFiles = (options: KitOptions): Record<string, Buffer> => ({
-  'windows/google-chrome.reg': chromiumReg(CHROME, options),
-  'windows/microsoft-edge.reg': chromiumReg(EDGE, options),
-  'windows/firefox.reg': firefoxReg(options),
+/** The three files of one browser: its keys, its install value, its install entry. */
+function installFiles(
+  name: string,
+  policyKey: string,
+  id: string,
+  install: Record<string, string | boolean>,
+  keys: RegKeys[number],
+): Record<string, Buffer | string> {
+  const entry = { [id]: install };
+  return {
+    [`windows/${name}.reg`]: regFile([keys]),
+    [`windows/${name}-install.reg`]: regFile([
+      [policyKey, { ExtensionSettings: JSON.stringify(entry) }, INSTALL_NOTE],
+    ]),
+    [`windows/${name}-install-entry.json`]: `${JSON.stringify(entry, null, 2)}\n`,
+  };
+}
+
+/** The .reg files of the kit (and the install entries to merge), by file name. */
+export const windowsFiles = (options: KitOptions): Record<string, Buffer | string> => ({
+  ...chromiumFiles(CHROME, options, 'google-chrome'),
+  ...chromiumFiles(EDGE, options, 'microsoft-edge'),
+  ...installFiles('firefox', FIREFOX.windowsKey, options.geckoId, firefoxInstall(options), [
+    firefoxWindowsExtensionKey(options.geckoId),
+    options.values,
+  ]),
 });

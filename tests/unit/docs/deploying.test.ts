@@ -82,7 +82,7 @@ describe('docs/deploying.md', () => {
     );
     const rows = section.split('\n').filter((line) => /^\| (Linux|Windows|macOS) /.test(line));
     expect(rows.length).toBe(9);
-    for (const row of rows) expect(row).toMatch(/\[https:\/\/|policy_loader_(win|mac)\.cc/);
+    for (const row of rows) expect(row).toMatch(/\[https:\/\/|policy_loader_(win\.cc|mac\.mm)/);
   });
 
   it('has a "check that it worked" list for each browser, and links the sizing figures', () => {

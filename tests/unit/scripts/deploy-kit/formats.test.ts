@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { type PlistValue, parse as parsePlist } from 'plist';
 import { afterAll, describe, expect, test } from 'vitest';
 import { policyFiles } from '../../../../scripts/deploy-kit/kit';
+import { MANAGED_PREFERENCES } from '../../../../scripts/deploy-kit/macos-profile';
 import { type KitOptions, readKitOptions } from '../../../../scripts/deploy-kit/options';
-import { type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
+import { ADDRESS_PATTERN, type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
 import { parseReg } from './reg-grammar';
 
 // Every file of the kit that parses is parsed here: the JSON against managed-schema.json, the
@@ -24,10 +25,7 @@ function extendedKeys(): SchemaKey[] {
   const schema = {
     type: 'object',
     properties: Object.fromEntries(
-      schemaKeys().map((k) => [
-        k.name,
-        { type: k.type, title: k.title, description: k.description },
-      ]),
+      schemaKeys().map(({ name, ...property }) => [name, property as Record<string, unknown>]),
     ),
   };
   schema.properties.kitTestMinutes = {
@@ -39,9 +37,16 @@ function extendedKeys(): SchemaKey[] {
   return schemaKeys(file);
 }
 
-/** A value of the schema's type for every key; text with quotes and backslashes to escape. */
-const sample = (key: SchemaKey) =>
-  key.type === 'boolean' ? 'true' : key.type === 'string' ? `a "${key.name}" \\ value` : '15';
+/** A value the schema allows for every key; other text with quotes and backslashes to escape. */
+function sample(key: SchemaKey): string {
+  if (key.enum) return String(key.enum.at(-1));
+  if (key.pattern === ADDRESS_PATTERN) return `https://${key.name.toLowerCase()}.acme.example`;
+  return key.type === 'boolean'
+    ? 'true'
+    : key.type === 'string'
+      ? `a "${key.name}" \\ value`
+      : '15';
+}
 
 function kit(keys: SchemaKey[], extra: string[] = []): KitOptions {
   const sets = keys
@@ -94,23 +99,20 @@ for (const [name, keys] of [
     const files = policyFiles(options);
 
     test('Linux: the Chromium-family JSON installs from the store; self-hosted, from updates.xml with override_update_url', () => {
-      for (const [file, id, store] of [
-        ['linux/chromium.json', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
-        ['linux/google-chrome.json', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
-        [
-          'linux/microsoft-edge.json',
-          EDGE_ID,
-          'https://edge.microsoft.com/extensionwebstorebase/v1/crx',
-        ],
+      for (const [name, id, store] of [
+        ['chromium', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
+        ['google-chrome', CHROME_ID, 'https://clients2.google.com/service/update2/crx'],
+        ['microsoft-edge', EDGE_ID, 'https://edge.microsoft.com/extensionwebstorebase/v1/crx'],
       ] as const) {
-        const json = JSON.parse(text(files[file])) as Json;
-        expect(Object.keys(json).sort()).toEqual(['3rdparty', 'ExtensionSettings']);
-        expect(json.ExtensionSettings?.[id]).toEqual({
-          installation_mode: 'force_installed',
-          update_url: store,
-        });
+        // <browser>.json: only the keys; <browser>-install.json: only ExtensionSettings.
+        const json = JSON.parse(text(files[`linux/${name}.json`])) as Json;
+        expect(Object.keys(json)).toEqual(['3rdparty']);
         expectSchemaTyped(json['3rdparty']?.extensions?.[id] as Record<string, unknown>, keys);
-        const self = JSON.parse(text(policyFiles(hosted)[file])) as Json;
+        const install = JSON.parse(text(files[`linux/${name}-install.json`])) as Json;
+        expect(install).toEqual({
+          ExtensionSettings: { [id]: { installation_mode: 'force_installed', update_url: store } },
+        });
+        const self = JSON.parse(text(policyFiles(hosted)[`linux/${name}-install.json`])) as Json;
         // Self-hosted, one CRX for all three: the key's id, and updates keep coming from here.
         expect(self.ExtensionSettings?.[CHROME_ID]).toEqual({
           installation_mode: 'force_installed',
@@ -150,36 +152,29 @@ for (const [name, keys] of [
           );
         }
       };
-      for (const [file, root, id] of [
-        [
-          'windows/google-chrome.reg',
-          'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome',
-          CHROME_ID,
-        ],
-        [
-          'windows/microsoft-edge.reg',
-          'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\\Edge',
-          EDGE_ID,
-        ],
+      for (const [name, root, id] of [
+        ['google-chrome', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome', CHROME_ID],
+        ['microsoft-edge', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\\Edge', EDGE_ID],
+        ['firefox', 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox', GECKO],
       ] as const) {
-        const reg = parseReg(files[file] as Buffer);
-        const settings = reg.get(root)?.get('ExtensionSettings');
+        // <browser>.reg: only the extension's keys, in a key of its own, so it merges.
+        const keysKey =
+          name === 'firefox'
+            ? `${root}\\3rdparty\\Extensions\\${id}`
+            : `${root}\\3rdparty\\extensions\\${id}\\policy`;
+        const reg = parseReg(files[`windows/${name}.reg`] as Buffer);
+        expect([...reg.keys()]).toEqual([keysKey]);
+        expectValues(reg.get(keysKey));
+        // <browser>-install.reg: ExtensionSettings as one REG_SZ of JSON, the entry file's.
+        const install = parseReg(files[`windows/${name}-install.reg`] as Buffer);
+        expect([...install.keys()]).toEqual([root]);
+        const settings = install.get(root)?.get('ExtensionSettings');
         expect(settings?.type).toBe('REG_SZ');
-        expect(JSON.parse(String(settings?.value))[id]).toMatchObject({
-          installation_mode: 'force_installed',
-        });
-        expectValues(reg.get(`${root}\\3rdparty\\extensions\\${id}\\policy`));
-        expect(reg.size).toBe(2);
+        const entry = JSON.parse(text(files[`windows/${name}-install-entry.json`]));
+        expect(JSON.parse(String(settings?.value))).toEqual(entry);
+        expect(Object.keys(entry)).toEqual([id]);
+        expect(entry[id]).toMatchObject({ installation_mode: 'force_installed' });
       }
-      const firefox = parseReg(files['windows/firefox.reg'] as Buffer);
-      const root = 'HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox';
-      expect(Object.fromEntries(firefox.get(`${root}\\ExtensionSettings\\${GECKO}`) ?? [])).toEqual(
-        {
-          installation_mode: { type: 'REG_SZ', value: 'force_installed' },
-          install_url: { type: 'REG_SZ', value: 'https://intranet.acme.example/wk.xpi' },
-        },
-      );
-      expectValues(firefox.get(`${root}\\3rdparty\\Extensions\\${GECKO}`));
     });
 
     test('macOS: the profiles parse as plists, each payload in its preference domain', () => {
@@ -191,35 +186,61 @@ for (const [name, keys] of [
           PayloadScope: 'System',
         });
         const content = profile.PayloadContent as Record<string, PlistValue>[];
-        for (const payload of content)
+        const byDomain: Record<string, Record<string, PlistValue>> = {};
+        for (const payload of content) {
           expect(payload.PayloadUUID).toMatch(/^[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}$/);
-        return Object.fromEntries(
-          content.map((payload) => [payload.PayloadType as string, payload]),
-        );
+          // Apple's managed preferences: domain → Forced → [{ mcx_preference_settings }].
+          expect(payload.PayloadType).toBe(MANAGED_PREFERENCES);
+          const domains = payload.PayloadContent as Record<string, { Forced: PlistValue[] }>;
+          for (const [domain, { Forced, ...rest }] of Object.entries(domains)) {
+            expect(rest).toEqual({});
+            expect(Forced).toHaveLength(1);
+            byDomain[domain] = (Forced[0] as Record<string, Record<string, PlistValue>>)
+              .mcx_preference_settings as Record<string, PlistValue>;
+          }
+        }
+        return byDomain;
       };
-      const settingsOf = (payload: Record<string, PlistValue> | undefined) =>
-        Object.fromEntries(
-          Object.entries(payload ?? {}).filter(([key]) => !key.startsWith('Payload')),
-        );
-      for (const [file, domain, id] of [
-        ['macos/google-chrome.mobileconfig', 'com.google.Chrome', CHROME_ID],
-        ['macos/microsoft-edge.mobileconfig', 'com.microsoft.Edge', EDGE_ID],
+      const settingsOf = (settings: Record<string, PlistValue> | undefined) => settings ?? {};
+      for (const [name, domain, id] of [
+        ['google-chrome', 'com.google.Chrome', CHROME_ID],
+        ['microsoft-edge', 'com.microsoft.Edge', EDGE_ID],
       ] as const) {
-        const byDomain = payloads(file);
-        expect(Object.keys(byDomain).sort()).toEqual([domain, `${domain}.extensions.${id}`]);
-        expect(settingsOf(byDomain[domain])).toEqual({
+        // <browser>.mobileconfig: only the keys, in the extension's own domain.
+        const keysProfile = payloads(`macos/${name}.mobileconfig`);
+        expect(Object.keys(keysProfile)).toEqual([`${domain}.extensions.${id}`]);
+        const values = settingsOf(keysProfile[`${domain}.extensions.${id}`]);
+        expectSchemaTyped(values, keys);
+        expect(values).toEqual(options.values);
+        // <browser>-install.mobileconfig: only ExtensionSettings, in the browser's domain.
+        const install = payloads(`macos/${name}-install.mobileconfig`);
+        expect(Object.keys(install)).toEqual([domain]);
+        expect(settingsOf(install[domain])).toEqual({
           ExtensionSettings: {
             [id]: expect.objectContaining({ installation_mode: 'force_installed' }),
           },
         });
-        const values = settingsOf(byDomain[`${domain}.extensions.${id}`]);
-        expectSchemaTyped(values, keys);
-        expect(values).toEqual(options.values);
       }
-      const firefox = payloads('macos/firefox.mobileconfig')['org.mozilla.firefox'];
-      expect(firefox?.EnterprisePoliciesEnabled).toBe(true);
+      const firefox = settingsOf(payloads('macos/firefox.mobileconfig')['org.mozilla.firefox']);
+      const install = payloads('macos/firefox-install.mobileconfig')['org.mozilla.firefox'];
       const policies = JSON.parse(text(files['linux/firefox-policies.json'])).policies;
-      expect(settingsOf(firefox)).toEqual({ EnterprisePoliciesEnabled: true, ...policies });
+      expect(firefox).toEqual({
+        EnterprisePoliciesEnabled: true,
+        '3rdparty': policies['3rdparty'],
+      });
+      expect(settingsOf(install)).toEqual({
+        EnterprisePoliciesEnabled: true,
+        ExtensionSettings: policies.ExtensionSettings,
+      });
+      // Every payload of every profile has a UUID of its own.
+      const uuids = Object.entries(files)
+        .filter(([file]) => file.endsWith('.mobileconfig'))
+        .flatMap(([, file]) => {
+          const profile = parsePlist(text(file)) as Record<string, PlistValue>;
+          const content = profile.PayloadContent as Record<string, PlistValue>[];
+          return [profile.PayloadUUID, ...content.map((payload) => payload.PayloadUUID)];
+        });
+      expect(new Set(uuids).size).toBe(uuids.length);
     });
   });
 }

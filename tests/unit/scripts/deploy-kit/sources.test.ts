@@ -25,7 +25,7 @@ describe('where each browser reads policy', () => {
     // https://learn.microsoft.com/en-us/deployedge/configure-microsoft-edge-on-linux :
     // "/etc/opt/edge/policies/managed".
     expect(EDGE.linuxDir).toBe('/etc/opt/edge/policies/managed/');
-    // https://github.com/mozilla/policy-templates/blob/master/README.md and
+    // https://github.com/mozilla/policy-templates/blob/master/docs/index.md (its opening) and
     // toolkit/components/enterprisepolicies/EnterprisePoliciesParent.sys.mjs: on Linux
     // /etc/firefox/policies/policies.json, read instead of distribution/policies.json.
     expect(FIREFOX.linuxFile).toBe('/etc/firefox/policies/policies.json');
@@ -45,9 +45,9 @@ describe('where each browser reads policy', () => {
     expect(chromiumWindowsExtensionKey(EDGE, ID)).toBe(
       `HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Microsoft\\Edge\\3rdparty\\extensions\\${ID}\\policy`,
     );
-    // https://github.com/mozilla/policy-templates/blob/master/README.md (3rdparty, Windows GPO:
-    // Software\Policies\Mozilla\Firefox\3rdparty\Extensions\<id>\...) and
-    // toolkit/components/enterprisepolicies/WindowsGPOParser.sys.mjs (a subkey per object).
+    // https://github.com/mozilla/policy-templates/blob/master/docs/index.md#3rdparty (3rdparty →
+    // Extensions → <id>) and toolkit/components/enterprisepolicies/WindowsGPOParser.sys.mjs
+    // (registryToObject: a subkey per object, read after the key's values).
     expect(FIREFOX.windowsKey).toBe('HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox');
     expect(firefoxWindowsExtensionKey(GECKO)).toBe(
       `HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Mozilla\\Firefox\\3rdparty\\Extensions\\${GECKO}`,
@@ -55,7 +55,7 @@ describe('where each browser reads policy', () => {
   });
 
   test('macOS: the browser’s domain for its policies, a domain of their own for an extension’s keys', () => {
-    // https://chromium.googlesource.com/chromium/src/+/main/components/policy/core/common/policy_loader_mac.cc :
+    // https://chromium.googlesource.com/chromium/src/+/main/components/policy/core/common/policy_loader_mac.mm :
     // extension policy is read from "<bundle id>.extensions.<extension id>", not from a
     // 3rdparty key of the browser's own domain.
     expect(CHROME.macDomain).toBe('com.google.Chrome');
@@ -63,8 +63,8 @@ describe('where each browser reads policy', () => {
     // https://learn.microsoft.com/en-us/deployedge/configure-microsoft-edge-on-mac : com.microsoft.Edge.
     expect(EDGE.macDomain).toBe('com.microsoft.Edge');
     expect(chromiumMacExtensionDomain(EDGE, ID)).toBe(`com.microsoft.Edge.extensions.${ID}`);
-    // https://github.com/mozilla/policy-templates/tree/master/mac : org.mozilla.firefox, with
-    // EnterprisePoliciesEnabled.
+    // https://github.com/mozilla/policy-templates/blob/master/mac/README.md : org.mozilla.firefox,
+    // with EnterprisePoliciesEnabled, nested in mcx_preference_settings in a profile.
     expect(FIREFOX.macDomain).toBe('org.mozilla.firefox');
   });
 
