@@ -39,9 +39,18 @@ function extendedKeys(): SchemaKey[] {
   return schemaKeys(file);
 }
 
-/** A value of the schema's type for every key; text with quotes and backslashes to escape. */
+/**
+ * A value of the schema's type for every key; text with quotes and backslashes to escape (the
+ * issuer's in its path: the kit takes only one origin there).
+ */
 const sample = (key: SchemaKey) =>
-  key.type === 'boolean' ? 'true' : key.type === 'string' ? `a "${key.name}" \\ value` : '15';
+  key.type === 'boolean'
+    ? 'true'
+    : key.name === 'ssoIssuer'
+      ? `https://sso.acme.example/a"${key.name}"\\value`
+      : key.type === 'string'
+        ? `a "${key.name}" \\ value`
+        : '15';
 
 function kit(keys: SchemaKey[], extra: string[] = []): KitOptions {
   const sets = keys

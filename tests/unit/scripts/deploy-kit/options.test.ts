@@ -34,7 +34,16 @@ describe("npm run deploy-kit's options", () => {
     expect(refused([...FULL, '--id', 'ABC'])).toMatch(/"ABC" is not an extension id/);
     expect(refused([...FULL, '--gecko-id', 'nope'])).toMatch(/not a Firefox add-on id/);
     expect(refused([...FULL, '--service', 'http://kb.acme.example'])).toMatch(
-      /must start with https/,
+      /^--service: http:\/\/ would send your token .* clear text.*Use https:\/\/kb\.acme\.example/,
+    );
+    // Not one origin: every site, a user name, a port that does not exist (the extension's rule).
+    expect(refused([...FULL, '--service', 'https://*'])).toMatch(/"\*" stands for many computers/);
+    expect(refused([...FULL, '--service', 'https://u@kb.acme.example'])).toMatch(/user name/);
+    expect(refused([...FULL, '--service', 'https://kb.acme.example:70000'])).toMatch(
+      /port 70000 does not exist/,
+    );
+    expect(refused([...FULL, '--set', 'ssoIssuer=https://*.acme.example'])).toMatch(
+      /^--set ssoIssuer: "\*\.acme\.example" stands for many/,
     );
     expect(refused([...FULL, '--wat'])).toMatch(/Unknown option '--wat'/);
     expect(refused([...FULL, '--set', 'nokey=1'])).toMatch(/no policy key "nokey"/);
