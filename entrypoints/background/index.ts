@@ -12,6 +12,7 @@ import { registerMessageHandlers } from '../../lib/background/router';
 import { followSidePanelScope } from '../../lib/background/side-panel-address';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
+import { dropExpiredInput, KEPT_INPUT_ALARM } from '../../lib/shared/storage/kept-input';
 import { watchReminderChoice } from '../../lib/shared/storage/meeting-reminder-settings';
 import { outboxEntries } from '../../lib/shared/storage/outbox-entries';
 
@@ -30,6 +31,7 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
       if (alarm.name === AUTH_REFRESH_ALARM) void background.renewSignIn();
+      if (alarm.name === KEPT_INPUT_ALARM) void dropExpiredInput();
       void background.reminders.onAlarm(alarm.name);
     });
     registerReminderClicks();
@@ -43,6 +45,8 @@ export default defineBackground({
     });
     browser.runtime.onStartup.addListener(() => {
       void forgetRetiredIndex();
+      // Input a day old goes even if its alarm did not survive the restart.
+      void dropExpiredInput();
       // The browser may drop alarms on restart: made again, minus what passed while closed.
       void background.reminders.restore();
       void background.outbox.flush();

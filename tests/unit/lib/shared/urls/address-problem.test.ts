@@ -77,7 +77,7 @@ describe('an address names one origin, or is refused with a sentence', () => {
         if (parts.port !== undefined) expect(parts.port).toBeGreaterThan(0);
         if (parts.port !== undefined) expect(parts.port).toBeLessThanOrEqual(65_535);
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
