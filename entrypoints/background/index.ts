@@ -10,6 +10,7 @@ import { followPopupScope } from '../../lib/background/popup-address';
 import { registerReminderClicks } from '../../lib/background/meetings/reminder-notice';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { followSidePanelScope } from '../../lib/background/side-panel-address';
+import { restrictStorageToExtension } from '../../lib/background/storage-access';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
 import { dropExpiredInput, KEPT_INPUT_ALARM } from '../../lib/shared/storage/kept-input';
@@ -22,6 +23,7 @@ export default defineBackground({
   main() {
     // Every listener is registered synchronously here: an event that wakes the worker is
     // delivered only to listeners that exist by the end of this first turn.
+    restrictStorageToExtension();
     const background = createBackground();
     registerMessageHandlers(createHandlers(background));
     registerPageActionListeners(background.context);

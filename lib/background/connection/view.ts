@@ -3,7 +3,7 @@ import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
-import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
+import { normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedPolicy } from './managed';
 import { applyPolicy, DEFAULT_SCOPES } from './policy';
 import { tokenOriginProblem } from './token-origin';
@@ -48,9 +48,9 @@ export async function connectionView(): Promise<ConnectionView> {
           : 'ready',
     problem: settings.problem,
   };
-  // An http address to another computer saved before the rule: every call is refused with
-  // this sentence, so the settings say it too.
-  const clearText = effective.serviceUrl && plainHttpProblem(effective.serviceUrl);
+  // An address saved before a rule (http to another computer, a wildcard host): every call is
+  // refused with this sentence, so the settings say it too.
+  const clearText = effective.serviceUrl && policyUrlProblem(effective.serviceUrl, false);
   if (clearText) view.problem = { kind: 'invalid-request', message: clearText };
   const moved =
     token && effective.serviceUrl

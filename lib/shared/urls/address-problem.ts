@@ -14,10 +14,11 @@ export interface AddressProblem {
 const HOST_NAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$/;
 /** An IPv6 literal as the URL parser writes it. */
 const IPV6 = /^\[[0-9a-f:.]+\]$/;
-/** The port of an address the URL parser refused, to say why rather than "not an address". */
-const PORT_OF_RAW = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/i;
-/** User info as typed, even empty (`https://@host`, `https://:@host`), which the parser drops. */
-const USER_INFO_OF_RAW = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
+/**
+ * The authority as typed: its user info even when empty (`https://:@host`, which the parser
+ * drops), and the port of an address the parser refused (to say why, not "not an address").
+ */
+const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
 
 /**
  * The one check every address the extension would send to passes (the service, the sign-in
@@ -31,18 +32,19 @@ const USER_INFO_OF_RAW = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*@/i;
 export function addressProblem(input: string): AddressProblem | undefined {
   const text = input.trim();
   if (text === '') return { key: 'urlEnterAddress', values: [] };
+  const authority = AUTHORITY.exec(text)?.[1] ?? '';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    const port = PORT_OF_RAW.exec(text)?.[1];
+    const port = /:(\d+)$/.exec(authority)?.[1];
     if (port && Number(port) > 65535) return { key: 'urlBadPort', values: [port] };
     return { key: 'urlNotWebAddress', values: [text] };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { key: 'urlWrongScheme', values: [] };
   }
-  if (url.username || url.password || USER_INFO_OF_RAW.test(text))
+  if (url.username || url.password || authority.includes('@'))
     return { key: 'urlNoCredentials', values: [] };
   const host = url.hostname;
   if (host.includes('*')) return { key: 'urlWildcard', values: [host] };
