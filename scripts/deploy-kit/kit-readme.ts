@@ -10,6 +10,7 @@ import {
 import type { KitOptions } from './options';
 import { chromiumPolicy, HOSTED } from './policies';
 import type { SchemaKey } from './schema';
+import { selfHostedHosts } from './self-host';
 
 // The README inside the kit: where each file goes, what each key means (from the schema), and
 // how to see that a browser read it. The full guide is docs/deploying.md in the repository.
@@ -43,6 +44,11 @@ function selfHostedPart(options: KitOptions): string[] {
     `- \`${HOSTED.updatesXml}\` and the CRX: Chrome, Edge and Chromium install from \`${base}${HOSTED.updatesXml}\` and keep asking it for updates (the CRX's manifest names it as \`update_url\`, and the policies set \`override_update_url\`). For a new version, run the kit again with the same \`--key\` and replace \`${HOSTED.updatesXml}\`; keep the key safe: another key is another extension.`,
     `- \`${HOSTED.updatesJson}\` and the XPI: **the XPI is not signed yet.** Sign it on addons.mozilla.org as an unlisted add-on (\`npx web-ext sign --channel=unlisted\`), then serve the signed file under both names, \`${HOSTED.xpiLatest}\` (what the policy installs) and the versioned one that \`${HOSTED.updatesJson}\` offers. Its manifest names \`${base}${HOSTED.updatesJson}\` as \`gecko.update_url\`.`,
     '- Serve `.crx` as `application/x-chrome-extension` and `.xpi` as `application/x-xpinstall`, over https.',
+    `- Both packages ask for no site but ${selfHostedHosts(options.values)
+      .map((host) => `\`${host}\``)
+      .join(
+        ' and ',
+      )} (\`host_permissions\`, no wildcard, nothing optional): force-installed, they hold it with no prompt. A sign-in provider not preset here (\`--set ssoIssuer=…\`) cannot be allowed later; preset it. What each build asks for: docs/deploying.md, "What each build asks for".`,
     '',
   ];
 }
