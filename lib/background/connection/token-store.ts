@@ -73,13 +73,23 @@ export async function readToken(): Promise<string | null> {
 
 /**
  * The service origin the stored token was saved for, or null for a token saved before the
- * origin was kept (the stored settings' address is its origin then) or when none is stored.
+ * origin was kept (see `bindTokenOrigin`) or when none is stored.
  */
 export async function readTokenOrigin(): Promise<string | null> {
   if (memoryOrigin !== undefined) return memoryOrigin;
   const value = await read(ORIGIN_KEY);
   memoryOrigin = typeof value === 'string' && value !== '' ? value : null;
   return memoryOrigin;
+}
+
+/**
+ * Records the origin a token saved before origins were kept belongs to, once, on its first use:
+ * from then on the stored settings' address (in `storage.local`, which a content script may
+ * write where the browser cannot restrict it) no longer decides where the token goes.
+ */
+export async function bindTokenOrigin(origin: string): Promise<void> {
+  await write((store) => store.put(origin, ORIGIN_KEY));
+  memoryOrigin = origin;
 }
 
 /**

@@ -5,6 +5,7 @@ import { connectedClient } from '../../../../../lib/background/connection/connec
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
 import { connectionView } from '../../../../../lib/background/connection/view';
+import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
 import { connectionHarness } from '../../../../support/connection';
 import { stubI18n } from '../../../../support/i18n-stub';
@@ -71,5 +72,37 @@ describe('the token is sent only to the origin it was saved for', () => {
     expect(view.state).toBe('ready');
     const { client } = await connectedClient();
     await expect(client.listpins({})).resolves.toHaveProperty('pins');
+  });
+
+  it('binds a token saved before origins were kept to its saved address, once', async () => {
+    const { sent, fetch } = await connectedThenPolicy(harness.server.url);
+    // As a token stored by the previous version: no origin beside it.
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('workplace-knowledge-secrets', 1);
+      open.onsuccess = () => {
+        const request = open.result
+          .transaction('secrets', 'readwrite')
+          .objectStore('secrets')
+          .delete('tokenOrigin');
+        request.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+    forgetTokenMemory();
+    await (await connectedClient({ fetch })).client.listpins({});
+    expect(sent).toHaveLength(1);
+    // Then the stored address changes (a content script may write storage.local in Firefox):
+    // the token stays bound to the origin it was first used with.
+    await connectionSettings.set({
+      ...(await connectionSettings.get()),
+      serviceUrl: 'https://attacker.example',
+    });
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
+    forgetTokenMemory();
+    await expect(connectedClient({ fetch })).rejects.toMatchObject({ code: 'SERVICE_MOVED' });
+    expect(sent).toHaveLength(1);
   });
 });
