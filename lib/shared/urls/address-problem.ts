@@ -20,6 +20,8 @@ const IPV6 = /^\[[0-9a-f:.]+\]$/;
  */
 const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
 
+const say = (key: MessageKey, ...values: string[]): AddressProblem => ({ key, values });
+
 /**
  * The one check every address the extension would send to passes (the service, the sign-in
  * issuer; typed, saved, preset by policy, or given to the deploy kit): it must name exactly one
@@ -31,27 +33,26 @@ const AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i;
  */
 export function addressProblem(input: string): AddressProblem | undefined {
   const text = input.trim();
-  if (text === '') return { key: 'urlEnterAddress', values: [] };
+  if (text === '') return say('urlEnterAddress');
   const authority = AUTHORITY.exec(text)?.[1] ?? '';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     const port = /:(\d+)$/.exec(authority)?.[1];
-    if (port && Number(port) > 65535) return { key: 'urlBadPort', values: [port] };
-    return { key: 'urlNotWebAddress', values: [text] };
+    if (port && Number(port) > 65535) return say('urlBadPort', port);
+    return say('urlNotWebAddress', text);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { key: 'urlWrongScheme', values: [] };
+    return say('urlWrongScheme');
   }
-  if (url.username || url.password || authority.includes('@'))
-    return { key: 'urlNoCredentials', values: [] };
+  if (url.username || url.password || authority.includes('@')) return say('urlNoCredentials');
   const host = url.hostname;
-  if (host.includes('*')) return { key: 'urlWildcard', values: [host] };
-  if (!(IPV6.test(host) || HOST_NAME.test(host))) return { key: 'urlBadHost', values: [host] };
-  if (url.port === '0') return { key: 'urlBadPort', values: [url.port] };
+  if (host.includes('*')) return say('urlWildcard', host);
+  if (!(IPV6.test(host) || HOST_NAME.test(host))) return say('urlBadHost', host);
+  if (url.port === '0') return say('urlBadPort', url.port);
   if (url.protocol === 'http:' && !isLoopbackHost(host)) {
-    return { key: 'urlPlainHttp', values: [url.host] };
+    return say('urlPlainHttp', url.host);
   }
   return undefined;
 }
