@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectedClient } from '../../../../../lib/background/connection/connected-client';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { forgetTokenMemory } from '../../../../../lib/background/connection/token-store';
+import { testConnection } from '../../../../../lib/background/connection/test-connection';
 import { connectionView } from '../../../../../lib/background/connection/view';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import { DEMO_TOKENS } from '../../../../../server/demo/identities';
@@ -104,5 +105,20 @@ describe('the token is sent only to the origin it was saved for', () => {
     forgetTokenMemory();
     await expect(connectedClient({ fetch })).rejects.toMatchObject({ code: 'SERVICE_MOVED' });
     expect(sent).toHaveLength(1);
+  });
+
+  it('“Test connection” does not reuse the token for an address written into the settings', async () => {
+    const { sent, fetch } = await connectedThenPolicy(harness.server.url);
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
+    // What a content script could write into storage.local where the browser cannot stop it.
+    await connectionSettings.set({
+      ...(await connectionSettings.get()),
+      serviceUrl: 'https://attacker.example',
+    });
+    harness.allow('https://attacker.example');
+    await expect(
+      testConnection({ serviceUrl: 'https://attacker.example' }, { fetch }),
+    ).rejects.toMatchObject({ code: 'NO_TOKEN' });
+    expect(sent).toEqual([]);
   });
 });
