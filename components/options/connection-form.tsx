@@ -181,8 +181,9 @@ function StateLine({ view }: { view: ConnectionView }) {
       <NoticeBanner
         notice={{
           tone: 'warning',
+          // A refused token has one generic next step; a moved service names both addresses.
           message:
-            view.state === 'needs-reconnect'
+            view.state === 'needs-reconnect' && view.problem.code !== 'SERVICE_MOVED'
               ? t('optionsStateNeedsReconnect')
               : view.problem.message,
         }}

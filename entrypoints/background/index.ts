@@ -10,8 +10,10 @@ import { followPopupScope } from '../../lib/background/popup-address';
 import { registerReminderClicks } from '../../lib/background/meetings/reminder-notice';
 import { registerMessageHandlers } from '../../lib/background/router';
 import { followSidePanelScope } from '../../lib/background/side-panel-address';
+import { restrictStorageToExtension } from '../../lib/background/storage-access';
 import { createBackground, OUTBOX_ALARM } from '../../lib/background/services';
 import { connectionSettings } from '../../lib/shared/storage/connection-settings';
+import { dropExpiredInput, KEPT_INPUT_ALARM } from '../../lib/shared/storage/kept-input';
 import { watchReminderChoice } from '../../lib/shared/storage/meeting-reminder-settings';
 import { outboxEntries } from '../../lib/shared/storage/outbox-entries';
 
@@ -21,6 +23,7 @@ export default defineBackground({
   main() {
     // Every listener is registered synchronously here: an event that wakes the worker is
     // delivered only to listeners that exist by the end of this first turn.
+    restrictStorageToExtension();
     const background = createBackground();
     registerMessageHandlers(createHandlers(background));
     registerPageActionListeners(background.context);
@@ -30,6 +33,7 @@ export default defineBackground({
     browser.alarms.onAlarm.addListener((alarm) => {
       if (alarm.name === OUTBOX_ALARM) void background.outbox.flush();
       if (alarm.name === AUTH_REFRESH_ALARM) void background.renewSignIn();
+      if (alarm.name === KEPT_INPUT_ALARM) void dropExpiredInput();
       void background.reminders.onAlarm(alarm.name);
     });
     registerReminderClicks();
@@ -43,6 +47,8 @@ export default defineBackground({
     });
     browser.runtime.onStartup.addListener(() => {
       void forgetRetiredIndex();
+      // Input a day old goes even if its alarm did not survive the restart.
+      void dropExpiredInput();
       // The browser may drop alarms on restart: made again, minus what passed while closed.
       void background.reminders.restore();
       void background.outbox.flush();

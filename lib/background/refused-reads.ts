@@ -73,6 +73,9 @@ export async function rememberRefusal(
 
 const write = (stored: Stored) => browser.storage.session.set({ [KEY]: stored }).catch(() => {});
 
+/** Forgets every remembered refusal (the person changed or signed out). */
+export const forgetRefusals = () => browser.storage.session.remove(KEY).catch(() => {});
+
 /**
  * When the service refused `kind` on this connection today (Unix ms), or undefined. With
  * `forget`, the refusal is forgotten too: the person asked to be asked again (the settings

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { toApiError } from '../shared/errors/api-error';
 import type { ReadEntry } from '../shared/messages/messenger';
-import type { EntryOwner } from '../shared/storage/entry-owner';
 import { isCached, writeCache } from '../shared/storage/cache';
 import { connectionSettings } from '../shared/storage/connection-settings';
+import type { EntryOwner } from '../shared/storage/entry-owner';
 import type { ApiClient } from './api/client';
 import { refreshTokens } from './auth/session';
 import { readTokenSet } from './auth/token-set';
@@ -11,19 +11,19 @@ import { wordedForWaiting } from './auth/waiting';
 import { showOutboxBadge } from './badge';
 import { connectedClient, markNeedsReconnect } from './connection/connected-client';
 import type { BackgroundContext } from './context';
-import { notify } from './notify';
 import { rememberFeed } from './first-screen';
+import { showReminder } from './meetings/reminder-notice';
+import { createReminders, type Reminders } from './meetings/reminders';
+import { notify } from './notify';
 import { createOutbox, type Outbox } from './outbox/outbox';
 import {
   keepingCollectionList,
   keptRead,
   rememberCollectionList,
 } from './page-actions/collection-list';
+import { forgettingPageStatus } from './page-actions/kept-status';
 import { fetchRead } from './reads';
 import { rememberedRefusal, rememberRefusal } from './refused-reads';
-import { forgettingPageStatus } from './page-actions/kept-status';
-import { showReminder } from './meetings/reminder-notice';
-import { createReminders, type Reminders } from './meetings/reminders';
 
 /** The alarm that wakes the worker when a queued write is due again. */
 export const OUTBOX_ALARM = 'outbox-flush';
@@ -68,7 +68,9 @@ export function createBackground(options: BackgroundOptions = {}): Background {
   /** A refused token pauses everything until the person reconnects. */
   async function noteFailure(error: unknown): Promise<never> {
     const apiError = toApiError(error);
-    if (apiError.kind === 'unauthorized' && apiError.code !== 'NOT_CONNECTED') {
+    // Not connected, or moved by policy: the view says so while it lasts; nothing to record.
+    const standing = apiError.code === 'NOT_CONNECTED' || apiError.code === 'SERVICE_MOVED';
+    if (apiError.kind === 'unauthorized' && !standing) {
       await markNeedsReconnect(await wordedForWaiting(apiError));
     }
     throw apiError;

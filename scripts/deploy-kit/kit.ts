@@ -6,7 +6,7 @@ import { macFiles } from './macos-profile';
 import { type KitOptions, KitUsageError } from './options';
 import { chromiumJson, chromiumPolicy, firefoxPolicies, HOSTED } from './policies';
 import type { SchemaKey } from './schema';
-import { gupdateXml, packCrx, packXpi, updatesJson } from './self-host';
+import { gupdateXml, packCrx, packXpi, selfHostedHosts, updatesJson } from './self-host';
 import { windowsFiles } from './windows-reg';
 
 /** The folder of the XPI to sign when Firefox installs from --xpi-url. */
@@ -42,10 +42,12 @@ async function selfHosted(options: KitOptions, out: string): Promise<string[]> {
   const base = options.updateBase as string;
   const folder = join(out, 'self-hosted');
   mkdirSync(folder, { recursive: true });
+  const hosts = selfHostedHosts(options.values);
   const crx = await packCrx({
     sourceDir: options.chromiumBuild,
     keyPath: options.key as string,
     updateUrl: `${base}${HOSTED.updatesXml}`,
+    hosts,
     outFile: (version) => join(folder, HOSTED.crx(version)),
   });
   if (crx.id !== options.id) {
@@ -62,6 +64,7 @@ async function selfHosted(options: KitOptions, out: string): Promise<string[]> {
     sourceDir: options.firefoxBuild,
     geckoId: options.geckoId,
     updateUrl: `${base}${HOSTED.updatesJson}`,
+    hosts,
     outFile: (version) => join(folder, HOSTED.xpi(version)),
   });
   const xpiName = HOSTED.xpi(xpi.version);
@@ -86,6 +89,8 @@ function firefoxToSign(options: KitOptions, out: string): string[] {
   const xpi = packXpi({
     sourceDir: options.firefoxBuild,
     geckoId: options.geckoId,
+    // Force-installed like the self-hosted build: the service's origin only (issue 54).
+    hosts: selfHostedHosts(options.values),
     outFile: (version) => join(folder, HOSTED.xpi(version)),
   });
   return [join(TO_SIGN, HOSTED.xpi(xpi.version))];

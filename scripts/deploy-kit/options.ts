@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { addressProblem } from '../../lib/shared/urls/address-problem';
+import messages from '../../public/_locales/en/messages.json' with { type: 'json' };
 import { type PolicyValue, type SchemaKey, typedValue } from './schema';
 
 /** A mistake in the command line: said in a sentence, exit code 2. */
@@ -49,21 +51,21 @@ that force-install the extension and preset its keys, from public/managed-schema
 const CHROMIUM_ID = /^[a-p]{32}$/;
 const GECKO_ID = /^(\{[0-9a-fA-F-]{36}\}|[A-Za-z0-9._+-]+@[A-Za-z0-9.-]+)$/;
 
-/** An https address, or http on this machine (127.0.0.1, localhost): as the extension allows. */
+/**
+ * One origin, checked by the extension's own rule (lib/shared/urls/address-problem.ts: https,
+ * http only on this machine, no wildcard, user info or impossible port), said in its words.
+ */
 function address(name: string, text: string): URL {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new KitUsageError(`--${name}: "${text}" is not an address (https://…).`);
-  }
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new KitUsageError(
-      `--${name}: "${text}" must start with https:// (plain http only on 127.0.0.1).`,
+  const problem = addressProblem(text);
+  if (problem) {
+    const sentence = (messages as Record<string, { message: string }>)[problem.key]?.message ?? '';
+    const said = sentence.replace(
+      /\$(\d)/g,
+      (_, digit: string) => problem.values[Number(digit) - 1] ?? '',
     );
+    throw new KitUsageError(`--${name}: ${said}`);
   }
-  return url;
+  return new URL(text);
 }
 
 /** Reads the command line; `help: true` when --help was asked. Throws KitUsageError. */

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import crx3 from 'crx3';
+import { originPattern } from '../../lib/shared/urls/origin';
 
 // The self-hosted packages and their update manifests. Chromium: a CRX3 signed with the
 // administrator's key (the npm package crx3), whose manifest's `update_url` names the gupdate
@@ -24,6 +25,26 @@ export function extensionIdOfKey(pem: string): string {
 }
 
 type Manifest = Record<string, unknown> & { version: string };
+
+/**
+ * The host patterns a self-hosted build declares: the preset service's origin and the preset
+ * sign-in issuer's, nothing else (`originPattern`: no port, as both browsers match it). Its
+ * manifest asks for these as `host_permissions` and drops the store build's optional wildcard
+ * patterns, so a reviewer sees the one site the extension talks to, and a force-installed copy
+ * holds it with no prompt (docs/deploying.md, "What each build asks for").
+ */
+export function selfHostedHosts(values: Record<string, unknown>): string[] {
+  const addresses = [values.serviceUrl, values.ssoIssuer].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  return [...new Set(addresses.map((address) => originPattern(new URL(address).origin)))];
+}
+
+/** Narrows a build's manifest to `hosts` (see `selfHostedHosts`). */
+function narrowHosts(manifest: Manifest, hosts: string[]): void {
+  manifest.host_permissions = hosts;
+  delete manifest.optional_host_permissions;
+}
 
 /** Copies a built extension to a temporary folder and rewrites its manifest there. */
 function patchedCopy(sourceDir: string, patch: (manifest: Manifest) => void): string {
@@ -54,6 +75,8 @@ export async function packCrx(input: {
   sourceDir: string;
   keyPath: string;
   updateUrl: string;
+  /** The only host patterns it declares (`selfHostedHosts`). */
+  hosts: string[];
   outFile: (version: string) => string;
   version?: string;
 }): Promise<Packed> {
@@ -62,6 +85,7 @@ export async function packCrx(input: {
   const dir = patchedCopy(input.sourceDir, (manifest) => {
     delete manifest.key;
     manifest.update_url = input.updateUrl;
+    narrowHosts(manifest, input.hosts);
     if (input.version) manifest.version = input.version;
     version = manifest.version;
   });
@@ -99,6 +123,8 @@ export function packXpi(input: {
   sourceDir: string;
   geckoId: string;
   updateUrl?: string;
+  /** The only host patterns it declares (`selfHostedHosts`). */
+  hosts: string[];
   outFile: (version: string) => string;
   version?: string;
 }): Packed {
@@ -108,6 +134,7 @@ export function packXpi(input: {
     const update = input.updateUrl ? { update_url: input.updateUrl } : {};
     specific.gecko = { ...specific.gecko, id: input.geckoId, ...update };
     manifest.browser_specific_settings = specific;
+    narrowHosts(manifest, input.hosts);
     if (input.version) manifest.version = input.version;
     version = manifest.version;
   });

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM } from '../../scripts/deploy-kit/browsers';
 import { chromiumJson, chromiumPolicy } from '../../scripts/deploy-kit/policies';
-import { gupdateXml, packCrx } from '../../scripts/deploy-kit/self-host';
+import { gupdateXml, packCrx, selfHostedHosts } from '../../scripts/deploy-kit/self-host';
 import { requireChromium } from './support/chromium';
 import {
   chromiumPolicyFile,
@@ -50,6 +50,8 @@ async function publish(version: string) {
     sourceDir: BUILD,
     keyPath,
     updateUrl: `${base}updates.xml`,
+    // What the kit declares: the preset service's origin and nothing else (issue 54).
+    hosts: selfHostedHosts({ serviceUrl: rollout.service.url }),
     outFile: (v) => join(rollout.hosted, `workplace-knowledge-${v}.crx`),
     version,
   });
@@ -130,6 +132,10 @@ describe.skipIf(SKIP)(
         try {
           await expect.poll(() => installedVersion(context), { timeout: 60_000 }).toBe(VERSION_N);
           let page = await optionsPage(context);
+          // Held with no prompt and no click on "Allow": exactly the service's origin.
+          expect(await page.evaluate(() => chrome.permissions.getAll())).toMatchObject({
+            origins: [`${new URL(rollout.service.url).origin.replace(/:\d+$/, '')}/*`],
+          });
           const connection = await connectAndQueue(page, rollout.service);
 
           // The administrator publishes N+1; the person's browser restarts and its check at

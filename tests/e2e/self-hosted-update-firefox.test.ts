@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { firefoxPolicies } from '../../scripts/deploy-kit/policies';
-import { packXpi, updatesJson } from '../../scripts/deploy-kit/self-host';
+import { packXpi, selfHostedHosts, updatesJson } from '../../scripts/deploy-kit/self-host';
 import type { DriverPage } from './support/driver';
 import { type FirefoxDriver, launchFirefoxDriver } from './support/firefox-driver';
 import {
@@ -41,6 +41,8 @@ function publish(version: string) {
     sourceDir: BUILD,
     geckoId: GECKO_ID,
     updateUrl: `${base}updates.json`,
+    // What the kit declares: the preset service's origin and nothing else (issue 54).
+    hosts: selfHostedHosts({ serviceUrl: rollout.service.url }),
     outFile: (v) => join(rollout.hosted, `workplace-knowledge-${v}.xpi`),
     version,
   });
@@ -111,6 +113,11 @@ describe.skipIf(SKIP)(
             .poll(() => installedVersion(firefox), { timeout: 60_000, interval: 1000 })
             .toBe(VERSION_N);
           let page = await firefox.openExtensionPage('options.html');
+          // Granted at install (Firefox 127+, MV3 host_permissions), no prompt, no "Allow":
+          // exactly the service's origin.
+          expect(await page.evaluate(() => chrome.permissions.getAll(), null)).toMatchObject({
+            origins: [`${new URL(rollout.service.url).origin.replace(/:\d+$/, '')}/*`],
+          });
           const connection = await connectAndQueue(page, rollout.service);
           await page.close();
 

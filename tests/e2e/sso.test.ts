@@ -109,7 +109,7 @@ describe('signing in with the company account (Chromium)', () => {
     await expect
       .poll(() => page.getByRole('status').allTextContents(), { timeout: 15_000 })
       .toContain(
-        "Signed out. Changes still waiting stay in the popup's list until you sign in again, export or discard them.",
+        'Signed out. Nothing of yours is left on this device but changes still waiting: they are sent only when you sign in again as yourself, never with someone else’s sign-in. You can also export or discard them in the popup’s list.',
       );
     const view = (await sendFromPage(page, 'getConnection')) as { value: { state: string } };
     expect(view.value.state).toBe('not-configured');

@@ -25,7 +25,7 @@ beforeEach(async () => {
   // keeps the fuzzed ones from it is the router, not a missing connection.
   await connectionSettings.set({ serviceUrl: 'https://kb.acme.example', scope: 'fuzz' });
   forgetTokenMemory();
-  await writeToken('fuzz-token');
+  await writeToken('fuzz-token', 'https://kb.acme.example');
   fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
   pageActions = {
     pageStatus: vi.fn(async () => ({})),

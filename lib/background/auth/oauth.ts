@@ -11,7 +11,7 @@ import {
   ResponseBodyError,
 } from 'oauth4webapi';
 import { ApiError } from '../../shared/errors/api-error';
-import { plainHttpProblem } from '../../shared/urls/base-url';
+import { isLoopbackHost } from '../../shared/urls/address-problem';
 import { authError } from './fail';
 
 /** How far the local clock may be from the provider's before a token is refused (seconds). */
@@ -33,8 +33,8 @@ export function clientOf(clientId: string, now: () => number = Date.now): Client
 /** An https address, or an http one on this computer (localhost, 127.x.x.x, [::1]). */
 export function isSecureEndpoint(endpoint: string): boolean {
   try {
-    const { protocol } = new URL(endpoint);
-    return protocol === 'https:' || (protocol === 'http:' && !plainHttpProblem(endpoint));
+    const { protocol, hostname } = new URL(endpoint);
+    return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname));
   } catch {
     return false;
   }

@@ -77,7 +77,7 @@ export async function signIn(
     stored.serviceUrl === serviceUrl &&
     previous?.issuer === tokens.issuer &&
     previous.subject === tokens.subject;
-  await saveTokenSet(tokens);
+  await saveTokenSet(tokens, serviceOrigin(serviceUrl));
   await connectionSettings.set({
     serviceUrl,
     authType: 'OAUTH',

@@ -24,9 +24,12 @@ export async function readTokenSet(): Promise<TokenSet | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** Stores the token set; its access token becomes the token every request sends. */
-export async function saveTokenSet(tokens: TokenSet): Promise<void> {
-  await writeTokenSetValue(tokens, tokens.accessToken);
+/**
+ * Stores the token set for the service `origin`; its access token becomes the token every
+ * request sends, to that origin only.
+ */
+export async function saveTokenSet(tokens: TokenSet, origin: string): Promise<void> {
+  await writeTokenSetValue(tokens, tokens.accessToken, origin);
 }
 
 /**
@@ -39,6 +42,7 @@ export function saveRenewedTokenSet(previous: TokenSet, next: TokenSet): Promise
   return writeTokenSetValue(
     next,
     next.accessToken,
+    undefined,
     // Only the refresh token is compared: its value decides, whatever else the record holds.
     (stored) => !!refreshToken && (stored as TokenSet | null)?.refreshToken === refreshToken,
   );

@@ -9,7 +9,9 @@ import { type ApiClient, type ApiCredentials, createApiClient } from '../api/cli
 import { currentAccessToken, refreshTokens } from '../auth/session';
 import { readTokenSet } from '../auth/token-set';
 import { ownerOf } from '../outbox/owner';
-import { effectiveSettings } from './policy';
+import { readManagedConfig } from './managed';
+import { applyPolicy } from './policy';
+import { tokenOriginProblem } from './token-origin';
 import { readToken } from './token-store';
 
 /** The credentials to send: the token, and the identity fields only when set. */
@@ -32,19 +34,25 @@ const NOT_CONNECTED = () =>
 
 /**
  * The one client for the connection in force, and whom it speaks for (queued writes record it).
- * @throws ApiError 'unauthorized' (code NOT_CONNECTED) when no address or token is set.
+ * @throws ApiError 'unauthorized' (code NOT_CONNECTED) when no address or token is set, or
+ * (code SERVICE_MOVED) when the address in force is not the origin the token was saved for:
+ * then nothing is sent.
  */
 export async function connectedClient(options: { fetch?: typeof fetch } = {}): Promise<{
   client: ApiClient;
   scope: string;
   owner: EntryOwner;
 }> {
-  const [settings, token, tokens] = await Promise.all([
-    effectiveSettings(),
+  const [stored, managed, token, tokens] = await Promise.all([
+    connectionSettings.get(),
+    readManagedConfig(),
     readToken(),
     readTokenSet(),
   ]);
+  const settings = applyPolicy(stored, managed);
   if (!settings.serviceUrl || !token) throw NOT_CONNECTED();
+  const moved = await tokenOriginProblem(settings.serviceUrl, stored.serviceUrl);
+  if (moved) throw moved;
   const credentials = credentialsOf(token, settings);
   if (!tokens) {
     return {

@@ -5,6 +5,7 @@ import {
 } from '../../shared/storage/connection-settings';
 import { normalizeBaseUrl } from '../../shared/urls/base-url';
 import { type ManagedConfig, readManagedConfig } from './managed';
+import { tokenOriginProblem } from './token-origin';
 import { readToken } from './token-store';
 
 /** What a company sign-in asks for unless the person or the policy says otherwise. */
@@ -61,8 +62,10 @@ export async function resolveInput(input: ConnectionInput) {
   const serviceUrl = normalizeBaseUrl(managed.serviceUrl ?? input.serviceUrl);
   const sameService = stored.serviceUrl === serviceUrl;
   const typedToken = input.token?.trim();
-  // A stored token is only ever sent to the service it was saved for.
-  const token = typedToken || (sameService ? storedToken : null);
+  // A stored token is only ever sent to the origin it was saved for, which the token store
+  // keeps: the stored settings' address alone (storage.local) does not decide it.
+  const moved = storedToken ? await tokenOriginProblem(serviceUrl, stored.serviceUrl) : undefined;
+  const token = typedToken || (sameService && !moved ? storedToken : null);
   const actAs = (managed.actAs ?? input.actAs ?? '').trim() || undefined;
   const authType = (managed.authType ?? input.authType ?? '').trim() || undefined;
   return { stored, serviceUrl, token, actAs, authType, sameService };

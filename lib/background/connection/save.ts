@@ -41,7 +41,7 @@ export async function saveConnection(
   if (token) await probeService({ serviceUrl, token, actAs, authType }, options);
   const typedToken = input.token?.trim();
   if (!sameService && !typedToken) await clearToken();
-  if (typedToken) await writeToken(typedToken);
+  if (typedToken) await writeToken(typedToken, origin);
   const changed =
     !sameService || Boolean(typedToken) || stored.actAs !== actAs || stored.authType !== authType;
   const next: ConnectionSettings = {

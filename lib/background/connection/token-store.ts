@@ -16,6 +16,8 @@ const DATABASE = 'workplace-knowledge-secrets';
 const STORE = 'secrets';
 const TOKEN_KEY = 'token';
 const TOKEN_SET_KEY = 'tokenSet';
+/** The service origin the token was saved for: the only origin it is ever sent to. */
+const ORIGIN_KEY = 'tokenOrigin';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -59,6 +61,7 @@ async function write(action: (store: IDBObjectStore) => void): Promise<void> {
 
 let memory: string | null | undefined;
 let memorySet: unknown;
+let memoryOrigin: string | null | undefined;
 
 /** The stored token, or null when none is stored. */
 export async function readToken(): Promise<string | null> {
@@ -68,15 +71,41 @@ export async function readToken(): Promise<string | null> {
   return memory;
 }
 
-/** Stores a pasted token (replacing any other, and any provider sign-in's token set). */
-export async function writeToken(token: string): Promise<void> {
-  // One transaction for both: IndexedDB commits them together or not at all.
+/**
+ * The service origin the stored token was saved for, or null for a token saved before the
+ * origin was kept (see `bindTokenOrigin`) or when none is stored.
+ */
+export async function readTokenOrigin(): Promise<string | null> {
+  if (memoryOrigin !== undefined) return memoryOrigin;
+  const value = await read(ORIGIN_KEY);
+  memoryOrigin = typeof value === 'string' && value !== '' ? value : null;
+  return memoryOrigin;
+}
+
+/**
+ * Records the origin a token saved before origins were kept belongs to, once, on its first use:
+ * from then on the stored settings' address (in `storage.local`, which a content script may
+ * write where the browser cannot restrict it) no longer decides where the token goes.
+ */
+export async function bindTokenOrigin(origin: string): Promise<void> {
+  await write((store) => store.put(origin, ORIGIN_KEY));
+  memoryOrigin = origin;
+}
+
+/**
+ * Stores a pasted token for the service `origin` (replacing any other token, and any provider
+ * sign-in's token set).
+ */
+export async function writeToken(token: string, origin: string): Promise<void> {
+  // One transaction for all: IndexedDB commits them together or not at all.
   await write((store) => {
     store.delete(TOKEN_SET_KEY);
     store.put(token, TOKEN_KEY);
+    store.put(origin, ORIGIN_KEY);
   });
   memory = token;
   memorySet = null;
+  memoryOrigin = origin;
 }
 
 /** Forgets the token, and the provider's token set with it. */
@@ -84,9 +113,11 @@ export async function clearToken(): Promise<void> {
   await write((store) => {
     store.delete(TOKEN_SET_KEY);
     store.delete(TOKEN_KEY);
+    store.delete(ORIGIN_KEY);
   });
   memory = null;
   memorySet = null;
+  memoryOrigin = null;
 }
 
 /** The stored token set of a provider sign-in as stored (validated by its reader), or null. */
@@ -97,7 +128,8 @@ export async function readTokenSetValue(): Promise<unknown> {
 }
 
 /**
- * Stores a provider sign-in's token set and its access token as the token, in one transaction.
+ * Stores a provider sign-in's token set and its access token as the token, in one transaction,
+ * for the service `origin` (a renewal passes none: the origin stays what the sign-in saved).
  * With `replaces`, only while the stored token set still passes it, checked in that same
  * transaction (a renewal must not bring back a sign-in that ended while it was on its way).
  * Answers whether it stored.
@@ -105,12 +137,14 @@ export async function readTokenSetValue(): Promise<unknown> {
 export async function writeTokenSetValue(
   value: object,
   accessToken: string,
+  origin: string | undefined,
   replaces?: (stored: unknown) => boolean,
 ): Promise<boolean> {
   let stored = false;
   const put = (store: IDBObjectStore) => {
     store.put(value, TOKEN_SET_KEY);
     store.put(accessToken, TOKEN_KEY);
+    if (origin) store.put(origin, ORIGIN_KEY);
     stored = true;
   };
   await write((store) => {
@@ -123,6 +157,7 @@ export async function writeTokenSetValue(
   if (stored) {
     memorySet = value;
     memory = accessToken;
+    if (origin) memoryOrigin = origin;
   }
   return stored;
 }
@@ -131,4 +166,5 @@ export async function writeTokenSetValue(
 export function forgetTokenMemory(): void {
   memory = undefined;
   memorySet = undefined;
+  memoryOrigin = undefined;
 }

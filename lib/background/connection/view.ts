@@ -3,9 +3,10 @@ import { toApiError } from '../../shared/errors/api-error';
 import { t } from '../../shared/i18n';
 import { connectionSettings } from '../../shared/storage/connection-settings';
 import type { ConnectionView } from '../../shared/types/connection';
-import { normalizeBaseUrl, plainHttpProblem, serviceOrigin } from '../../shared/urls/base-url';
+import { normalizeBaseUrl, serviceOrigin } from '../../shared/urls/base-url';
 import { readManagedPolicy } from './managed';
 import { applyPolicy, DEFAULT_SCOPES } from './policy';
+import { tokenOriginProblem } from './token-origin';
 import { readToken, readTokenSetValue } from './token-store';
 
 /** The connection as pages see it (never the token). */
@@ -47,16 +48,33 @@ export async function connectionView(): Promise<ConnectionView> {
           : 'ready',
     problem: settings.problem,
   };
-  // An http address to another computer saved before the rule: every call is refused with
-  // this sentence, so the settings say it too.
-  const clearText = effective.serviceUrl && plainHttpProblem(effective.serviceUrl);
+  // An address saved before a rule (http to another computer, a wildcard host): every call is
+  // refused with this sentence, so the settings say it too.
+  const clearText = effective.serviceUrl && policyUrlProblem(effective.serviceUrl, false);
   if (clearText) view.problem = { kind: 'invalid-request', message: clearText };
+  const moved =
+    token && effective.serviceUrl
+      ? await tokenOriginProblem(effective.serviceUrl, settings.serviceUrl)
+      : undefined;
+  if (moved) {
+    view.state = 'needs-reconnect';
+    view.problem = moved.toData();
+  }
+  // The sign-in provider gets the person's credentials too: a preset issuer that is not one
+  // origin is IT's to fix, said before anyone tries to sign in.
+  const issuerProblem = managed.ssoIssuer && policyUrlProblem(managed.ssoIssuer, false);
+  if (issuerProblem) {
+    view.problem = {
+      kind: 'invalid-request',
+      message: t('connectionPolicyIssuerUnusable', [managed.ssoIssuer ?? '', issuerProblem]),
+    };
+  }
   if (managed.serviceUrl && !effective.serviceUrl) {
     view.problem = {
       kind: 'invalid-request',
       message: t('connectionPolicyUnusable', [
         managed.serviceUrl,
-        policyUrlProblem(managed.serviceUrl),
+        policyUrlProblem(managed.serviceUrl) ?? '',
       ]),
     };
   }
@@ -72,11 +90,14 @@ function redirectUrl(): string | undefined {
   }
 }
 
-/** Why the policy's address was refused (not a web address, or http:// to another computer). */
-function policyUrlProblem(serviceUrl: string): string {
+/**
+ * Why the policy's address is refused (see `addressProblem`); with `always`, a sentence even
+ * when it passes (the caller knows it was refused), otherwise undefined then.
+ */
+function policyUrlProblem(url: string, always = true): string | undefined {
   try {
-    normalizeBaseUrl(serviceUrl);
-    return t('connectionPolicyNotWebAddress');
+    normalizeBaseUrl(url);
+    return always ? t('connectionPolicyNotWebAddress') : undefined;
   } catch (error) {
     return toApiError(error).message;
   }

@@ -13,6 +13,11 @@ import { serial } from '../serial';
  */
 
 const KEY = 'keptInput';
+/**
+ * The alarm that deletes input once it is a day old, set for the oldest entry whenever the list
+ * is written: the limit holds with no later save, and with no page open (the worker handles it).
+ */
+export const KEPT_INPUT_ALARM = 'kept-input-expiry';
 
 /** How long typed input is offered back: a day. */
 export const KEPT_INPUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -74,16 +79,44 @@ export function keepInput(
     );
     const fits = JSON.stringify(value).length <= KEPT_INPUT_MAX_CHARS;
     const entries = fits ? [...others, { target, scope, savedAt: now, value }] : others;
-    await browser.storage.local.set({ [KEY]: entries.slice(-KEPT_INPUT_MAX_ENTRIES) });
+    await write(entries.slice(-KEPT_INPUT_MAX_ENTRIES));
     return fits;
   });
+}
+
+/** Stores the list (removed when empty) and sets the alarm for its oldest entry's expiry. */
+async function write(entries: KeptEntry[]): Promise<void> {
+  if (entries.length === 0) {
+    await browser.storage.local.remove(KEY);
+    return;
+  }
+  await browser.storage.local.set({ [KEY]: entries });
+  const oldest = Math.min(...entries.map((entry) => entry.savedAt));
+  try {
+    // Replaces the alarm set before: the list is whole here, so its oldest entry decides.
+    await browser.alarms.create(KEPT_INPUT_ALARM, { when: oldest + KEPT_INPUT_TTL_MS });
+  } catch {
+    // A context without alarms: the worker's start and the next write still drop it.
+  }
+}
+
+/**
+ * Deletes what is a day old (the alarm, and the worker's start), setting the alarm again for
+ * what remains.
+ */
+export function dropExpiredInput(now = Date.now()): Promise<void> {
+  return inTurn(async () => write(await readEntries(now)));
+}
+
+/** Deletes all kept input, whoever typed it: sign-out and a change of person leave none. */
+export function forgetAllInput(): Promise<void> {
+  return inTurn(() => browser.storage.local.remove(KEY));
 }
 
 /** Removes what is kept for `target` under `scope` (sent, discarded, or nothing unsent). */
 export function forgetInput(target: string, scope: string, now = Date.now()): Promise<void> {
   return inTurn(async () => {
     const entries = await readEntries(now);
-    const rest = entries.filter((kept) => kept.target !== target || kept.scope !== scope);
-    await browser.storage.local.set({ [KEY]: rest });
+    await write(entries.filter((kept) => kept.target !== target || kept.scope !== scope));
   });
 }

@@ -1,33 +1,22 @@
 import { ApiError } from '../errors/api-error';
 import { t } from '../i18n';
+import { type AddressProblem, addressProblem, isLoopbackHost } from './address-problem';
 
 /** The path every operation lives under; people often paste it along with the address. */
 export const API_PATH = '/rest/api/v1';
 
 /**
- * Normalises what a person typed as the service address: trims it, requires https (http only
- * for a service on this computer, see `plainHttpProblem`), and removes a trailing slash and a
- * pasted `/rest/api/v1` (or `/rest/api/v1/<operation>`) so either form works. A path prefix
- * before it (`https://x.example/kb`) is kept.
- * @throws ApiError of kind 'invalid-request' with a sentence when it is not a web address,
- * or is http:// to another computer.
+ * Normalises what a person typed as the service (or sign-in issuer) address: trims it, refuses
+ * what does not name exactly one origin (see `addressProblem`: wildcards, user info, a bad
+ * host or port, http:// to another computer), and removes a trailing slash and a pasted
+ * `/rest/api/v1` (or `/rest/api/v1/<operation>`) so either form works. A path prefix before it
+ * (`https://x.example/kb`) is kept.
+ * @throws ApiError of kind 'invalid-request' with the sentence saying why it was refused.
  */
 export function normalizeBaseUrl(input: string): string {
-  const trimmed = input.trim();
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw invalid(trimmed === '' ? t('urlEnterAddress') : t('urlNotWebAddress', trimmed));
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalid(t('urlWrongScheme'));
-  }
-  if (url.username || url.password) {
-    throw invalid(t('urlNoCredentials'));
-  }
-  const clearText = plainHttpProblemOf(url);
-  if (clearText) throw invalid(clearText);
+  const problem = addressProblem(input);
+  if (problem) throw new ApiError({ kind: 'invalid-request', message: sentence(problem) });
+  const url = new URL(input.trim());
   const apiAt = url.pathname.indexOf(API_PATH);
   const path = (apiAt >= 0 ? url.pathname.slice(0, apiAt) : url.pathname).replace(/\/+$/, '');
   return `${url.origin}${path}`;
@@ -44,30 +33,16 @@ export function serviceOrigin(baseUrl: string): string {
  * types; `normalizeBaseUrl` refuses with it.
  */
 export function plainHttpProblem(input: string): string | undefined {
+  let url: URL;
   try {
-    return plainHttpProblemOf(new URL(input.trim()));
+    url = new URL(input.trim());
   } catch {
     return undefined;
   }
-}
-
-function plainHttpProblemOf(url: URL): string | undefined {
   if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return undefined;
   return t('urlPlainHttp', url.host);
 }
 
-/**
- * True for a host that can only be this computer: `localhost`, 127.0.0.0/8 and [::1], as the
- * URL parser writes them (lower case, IPv4 in dotted decimal, IPv6 compressed). Names that
- * merely resolve to loopback (`127.0.0.1.nip.io`, `localhost.`) go through a resolver the
- * extension does not control, so they are not trusted.
- */
-function isLoopbackHost(hostname: string): boolean {
-  if (hostname === 'localhost' || hostname === '[::1]') return true;
-  // The parser has already turned every IPv4 spelling (2130706433, 127.1) into four numbers.
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
-}
-
-function invalid(message: string): ApiError {
-  return new ApiError({ kind: 'invalid-request', message });
+function sentence(problem: AddressProblem): string {
+  return t(problem.key, problem.values);
 }

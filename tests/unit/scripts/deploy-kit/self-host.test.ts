@@ -9,6 +9,7 @@ import {
   gupdateXml,
   packCrx,
   packXpi,
+  selfHostedHosts,
   updatesJson,
 } from '../../../../scripts/deploy-kit/self-host';
 import { crx3Zip, zipEntries } from '../../../support/zip-entries';
@@ -30,6 +31,10 @@ function builtExtension(manifest: Record<string, unknown>): string {
   return dir;
 }
 
+/** The store build's host patterns, which a self-hosted build must not carry. */
+const STORE_HOSTS = { optional_host_permissions: ['https://*/*', 'http://*/*'] };
+const HOSTS = ['https://kb.acme.example/*', 'https://login.acme.example/*'];
+
 const keyPath = join(work, 'admin.pem');
 writeFileSync(
   keyPath,
@@ -42,9 +47,10 @@ writeFileSync(
 describe('self-hosted packages', () => {
   test('the CRX3: signed with the key, its id the key’s, its manifest naming the update manifest', async () => {
     const packed = await packCrx({
-      sourceDir: builtExtension({ key: 'the demo build’s public key' }),
+      sourceDir: builtExtension({ key: 'the demo build’s public key', ...STORE_HOSTS }),
       keyPath,
       updateUrl: 'https://intranet.example/wk/updates.xml',
+      hosts: HOSTS,
       outFile: (version) => join(work, `wk-${version}.crx`),
       version: '1.3.0',
     });
@@ -65,6 +71,9 @@ describe('self-hosted packages', () => {
     expect(manifest.version).toBe('1.3.0');
     // The build's own key would give it another id than the signing key's.
     expect(manifest.key).toBeUndefined();
+    // Exactly the service and the issuer: no wildcard, nothing optional to ask for later.
+    expect(manifest.host_permissions).toEqual(HOSTS);
+    expect(manifest.optional_host_permissions).toBeUndefined();
   });
 
   test('the gupdate XML parses, with the id, version and address escaped', () => {
@@ -91,9 +100,11 @@ describe('self-hosted packages', () => {
         browser_specific_settings: {
           gecko: { id: 'placeholder@example.com', strict_min_version: '140.0' },
         },
+        ...STORE_HOSTS,
       }),
       geckoId: 'wk@acme.example',
       updateUrl: 'https://intranet.example/wk/updates.json',
+      hosts: HOSTS,
       outFile: (version) => join(work, `wk-${version}.xpi`),
     });
     expect(packed.version).toBe('1.2.0');
@@ -103,6 +114,8 @@ describe('self-hosted packages', () => {
       strict_min_version: '140.0',
       update_url: 'https://intranet.example/wk/updates.json',
     });
+    expect(manifest.host_permissions).toEqual(HOSTS);
+    expect(manifest.optional_host_permissions).toBeUndefined();
     expect(
       updatesJson('wk@acme.example', '1.2.0', 'https://intranet.example/wk/wk-1.2.0.xpi'),
     ).toEqual({
@@ -113,4 +126,20 @@ describe('self-hosted packages', () => {
       },
     });
   }, 30_000);
+
+  test('the hosts are the preset service’s and issuer’s origins, once each, with no port or path', () => {
+    expect(
+      selfHostedHosts({
+        serviceUrl: 'https://kb.acme.example:8443',
+        ssoIssuer: 'https://login.acme.example/realms/staff',
+        actAs: 'someone@acme.example',
+      }),
+    ).toEqual(['https://kb.acme.example/*', 'https://login.acme.example/*']);
+    expect(
+      selfHostedHosts({
+        serviceUrl: 'https://kb.acme.example',
+        ssoIssuer: 'https://kb.acme.example/oidc',
+      }),
+    ).toEqual(['https://kb.acme.example/*']);
+  });
 });

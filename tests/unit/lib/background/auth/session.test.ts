@@ -28,7 +28,7 @@ const harness = connectionHarness();
 async function signedIn(tokens: string[], extra: Partial<TokenSet> = {}) {
   const provider = fakeProvider({ tokens });
   await connectionSettings.set({ serviceUrl: harness.server.url, authType: 'OAUTH', scope: 's1' });
-  await saveTokenSet(staleTokenSet(extra));
+  await saveTokenSet(staleTokenSet(extra), new URL(harness.server.url).origin);
   const grants = () => provider.requests.filter((request) => request.url.endsWith('/token'));
   return { provider, grants };
 }

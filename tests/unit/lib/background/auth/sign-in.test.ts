@@ -153,7 +153,7 @@ describe('queued changes while the sign-in cannot be renewed', () => {
       authType: 'OAUTH',
       scope: 's1',
     });
-    await saveTokenSet(staleTokenSet());
+    await saveTokenSet(staleTokenSet(), new URL(harness.server.url).origin);
     fake.knobs.refuseRefresh = true;
     const background = createBackground({ fetch: fake.fetch });
     const handlers = createHandlers(background);

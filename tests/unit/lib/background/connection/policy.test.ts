@@ -95,4 +95,18 @@ describe('managed configuration', () => {
       ignored: ['ssoIssuer', 'ssoClientId'],
     });
   });
+
+  it.each([
+    ['serviceUrl', 'https://*', /"\*" stands for many computers/],
+    ['serviceUrl', 'https://kb.acme.example:0', /port 0 does not exist/],
+    ['ssoIssuer', 'https://*.acme.example/realms/x', /sign-in address.*stands for many/],
+    ['ssoIssuer', 'https://me:pw@sso.acme.example', /sign-in address.*user name/],
+  ])('refuses a policy %s that is not one origin (%s), saying why', async (key, value, said) => {
+    fakeBrowser.storage.managed.get = vi.fn(async () => ({ [key]: value })) as never;
+    stubI18n();
+    const view = await connectionView();
+    expect(view.problem?.message).toMatch(said);
+    expect(view.problem?.message).toMatch(/IT administrator/);
+    if (key === 'serviceUrl') expect(view.serviceUrl).toBeUndefined();
+  });
 });

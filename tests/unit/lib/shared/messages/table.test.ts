@@ -99,7 +99,7 @@ beforeEach(async () => {
   // refused one from it is the sender check, not a missing connection.
   await connectionSettings.set({ serviceUrl: 'https://kb.acme.example', scope: 'senders' });
   forgetTokenMemory();
-  await writeToken('senders-token');
+  await writeToken('senders-token', 'https://kb.acme.example');
   fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
   const real = createHandlers(createBackground({ fetch: fetchSpy as unknown as typeof fetch }));
   handlers = Object.fromEntries(

@@ -3,7 +3,9 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
 import {
+  dropExpiredInput,
   forgetInput,
+  KEPT_INPUT_ALARM,
   KEPT_INPUT_MAX_CHARS,
   KEPT_INPUT_MAX_ENTRIES,
   KEPT_INPUT_TTL_MS,
@@ -98,5 +100,26 @@ describe('typed input kept on the device', () => {
     expect(await stored()).toHaveLength(3);
     await keepDraft(206, 's');
     expect(await readKeptDraft(206)).toEqual({ scope: 's' });
+  });
+});
+
+describe('input a day old is deleted by an alarm, with no later save', () => {
+  const alarmAt = async () => (await browser.alarms.get(KEPT_INPUT_ALARM))?.scheduledTime;
+
+  test('the alarm is set for the oldest entry, and deletes what is a day old when it rings', async () => {
+    const start = Date.now();
+    await keepInput('draft:1', 's', 'first', start);
+    expect(await alarmAt()).toBe(start + KEPT_INPUT_TTL_MS);
+    // A later save does not push the oldest entry's expiry back.
+    await keepInput('draft:2', 's', 'second', start + 1000);
+    expect(await alarmAt()).toBe(start + KEPT_INPUT_TTL_MS);
+    // What the worker does when the alarm rings: the first goes, the alarm moves to the second.
+    await dropExpiredInput(start + KEPT_INPUT_TTL_MS);
+    expect(((await stored()) as { target: string }[]).map((entry) => entry.target)).toEqual([
+      'draft:2',
+    ]);
+    expect(await alarmAt()).toBe(start + 1000 + KEPT_INPUT_TTL_MS);
+    await dropExpiredInput(start + 1000 + KEPT_INPUT_TTL_MS);
+    expect(await browser.storage.local.get(null)).not.toHaveProperty('keptInput');
   });
 });
