@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when a test waits a fixed time of 100 ms or more and then asserts that something did
 // not happen, naming each file and line. Such a test passes when the event comes late: it waits
-// for time, not for evidence (docs/testing.md, "Evidence, not time"). Wait instead for something
+// for time, not for evidence (the team's test rule). Wait instead for something
 // that shows the thing would have happened by now: the worker's answer to a message sent after
 // it, the recording proxy's log up to a later request, a refusal the extension records.
 // Plain Node with no dependencies, so that it runs in milliseconds as part of `npm run check`.
@@ -23,6 +23,14 @@ const MIN_MS = 100;
 const WINDOW = 8;
 
 const FOLDERS = ['tests'];
+
+/**
+ * Files whose sleeps are being replaced elsewhere, each with who does it. Remove the entry with
+ * the fix: the check then holds the file to the rule like any other.
+ */
+const PENDING = new Map([
+  ['tests/e2e/hostile-page.test.ts', 'the lead rewrites 1c and its sleeps (issue 56, item 3)'],
+]);
 const EXTENSIONS = ['.ts', '.tsx', '.mjs'];
 
 const SLEEP = [
@@ -98,13 +106,18 @@ export function sleepsBeforeNegatives(text) {
 const main = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (main) {
   const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
-  const found = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).flatMap((path) =>
+  const all = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).flatMap((path) =>
     sleepsBeforeNegatives(readFileSync(path, 'utf8')).map(([line, ms]) => ({
       file: relative(root, path).split(sep).join('/'),
       line,
       ms,
     })),
   );
+  const found = all.filter(({ file }) => !PENDING.has(file));
+  for (const [file, why] of PENDING) {
+    const waiting = all.filter((sleep) => sleep.file === file).length;
+    if (waiting > 0) console.log(`  (${file}: ${waiting} left for now: ${why})`);
+  }
   if (found.length > 0) {
     console.error(
       `✖ ${found.length} fixed sleep(s) of ${MIN_MS} ms or more before "nothing happened":`,
