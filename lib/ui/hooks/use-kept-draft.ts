@@ -35,12 +35,11 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     if (id === null || !ready) return;
     let stopped = false;
     void (async () => {
-      await new Promise((r) => setTimeout(r, 3000));
       const { scope: current, kept } = await (await store()).readKeptDraft(id);
       const now = latest.current;
       if (stopped || !now) return;
       // Only onto a form not yet edited: what is typed now is newer than what was kept.
-      if (kept && now.edits === 0) {
+      if (kept && now.edits === 0 && !isUnchanged(kept.form, now.baseline)) {
         restore(kept.form);
         setRestoredAt(kept.savedAt);
       }
