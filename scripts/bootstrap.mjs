@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
-import { findFirefox } from './find-firefox.mjs';
+import { findFirefox, firefoxTooOld } from './find-firefox.mjs';
 import { installPlan } from './install-plan.mjs';
 import { spawnGroup, stopGroup } from './process-group.mjs';
 import { releaseLock, takeLock } from './start-lock.mjs';
@@ -138,8 +138,10 @@ function requireChromium(purpose) {
 
 function requireFirefox(purpose) {
   const { path, problem } = findFirefox();
-  if (path) return path;
-  console.error(`✖ ${purpose} needs Firefox ESR too. ${problem}`);
+  // Checked before the first test: an older Firefox fails a test in three with protocol errors.
+  const old = path && firefoxTooOld(path);
+  if (path && !old) return path;
+  console.error(old ? `✖ ${old}` : `✖ ${purpose} needs Firefox ESR too. ${problem}`);
   process.exit(1);
 }
 
