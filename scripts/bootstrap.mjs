@@ -19,7 +19,7 @@ import { releaseLock, takeLock } from './start-lock.mjs';
 import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
 import { planSuites, testFiles } from './test-plan.mjs';
 import { runSuites, SUITES } from './test-run.mjs';
-import { timingReport } from './test-timing.mjs';
+import { notRunLines, timingReport } from './test-timing.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
@@ -162,12 +162,19 @@ async function test(patterns) {
     process.exit(1);
   }
   const started = Date.now();
-  const { timings, total, exitCode } = await runSuites({ suites, patterns, reports: REPORTS, run });
+  const { timings, total, exitCode, notRun } = await runSuites({
+    suites,
+    patterns,
+    reports: REPORTS,
+    run,
+  });
   const timingText = timingReport(timings, Date.now() - started);
   writeFileSync(join(REPORTS, 'timing.md'), `${timingText}\n`);
   console.log(`\n${timingText}\n(kept in .data/test-reports/timing.md)`);
   // One plain closing line that any reader of the log can count.
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  // Last: what did not run here and why (the machine-wide tests need root).
+  for (const line of notRunLines(notRun)) console.log(line);
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
 }
 
