@@ -180,11 +180,13 @@ describe('an edit made right after “Saved” reaches the service', () => {
     await page.getByLabel('Emoji').fill('🧯');
     // Kept on the device once typing rests: then the tab crashes.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const { keptInput } = await chrome.storage.local.get('keptInput');
-          return ((keptInput ?? []) as { target: string }[]).map((entry) => entry.target);
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const { keptInput } = await chrome.storage.local.get('keptInput');
+            return ((keptInput ?? []) as { target: string }[]).map((entry) => entry.target);
+          }),
+        { timeout: 10_000 },
       )
       .toContain(`draft:${DRAFT}`);
     const crashed = page.waitForEvent('crash');

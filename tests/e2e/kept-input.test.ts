@@ -57,7 +57,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await first.type({ label: 'Text' }, typed);
     // Kept once typing rests, as it is before a person closes the tab (it is kept again as the
     // page is hidden).
-    await expect.poll(() => keptTargets(first)).toContain(`draft:${DRAFT}`);
+    await expect.poll(() => keptTargets(first), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await first.close();
 
     const again = await openDraft();
@@ -91,7 +91,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const page = await openDraft();
     await page.type({ label: 'Text' }, 'Typed first');
     // A pause while typing: the page keeps the input as it stands (with the old title).
-    await expect.poll(() => keptTargets(page)).toContain(`draft:${DRAFT}`);
+    await expect.poll(() => keptTargets(page), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await page.type({ label: 'Title' }, title);
     await page.click({ role: 'button', name: 'Save draft' });
     await page.waitFor({ text: /^Saved/ });
@@ -116,7 +116,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const before = await serviceText();
     const first = await openDraft();
     await first.type({ label: 'Text' }, 'Typed, then thrown away');
-    await expect.poll(() => keptTargets(first)).toContain(`draft:${DRAFT}`);
+    await expect.poll(() => keptTargets(first), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await first.close();
     const again = await openDraft();
     await again.waitFor({ text: RESTORED });
@@ -124,7 +124,9 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     expect(await bodyText(again)).toBe(before);
     expect(await again.count({ text: RESTORED })).toBe(0);
     // Forgotten: gone from the device (polled until the forget has landed).
-    await expect.poll(() => keptTargets(again)).not.toContain(`draft:${DRAFT}`);
+    await expect
+      .poll(() => keptTargets(again), { timeout: 10_000 })
+      .not.toContain(`draft:${DRAFT}`);
     await again.close();
     expect(await serviceText()).toBe(before);
   });

@@ -84,7 +84,9 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     await session.send('openPageActions', { tabId: first.tabId, action: 'collect' });
     await first.page.type({ label: text('panelItemDescription'), within: PANEL }, 'Typed first');
     // A pause while typing: the panel keeps the input as it stands.
-    await expect.poll(() => keptTargets(browser)).toContain(`panel-collect:${url}`);
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-collect:${url}`);
     await first.page.type({ label: text('panelItemName'), within: PANEL }, 'Added once');
     await first.page.click({ role: 'button', name: /My reading list/, within: PANEL });
     await first.page.waitFor({
@@ -112,7 +114,9 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     const open = () => session.send('openPageActions', { tabId, action: 'collect' });
     await open();
     await page.type({ label: text('panelItemDescription'), within: PANEL }, 'Read before Friday');
-    await expect.poll(() => keptTargets(browser)).toContain(`panel-collect:${url}`);
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-collect:${url}`);
     // The tab loads the page again: the panel's frame goes with the page it was on.
     await page.evaluate(() => location.reload(), null);
     await closed(page);

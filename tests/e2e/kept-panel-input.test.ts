@@ -70,7 +70,9 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     await session.send('openPageActions', { tabId: first.tabId, action: 'pin' });
     await first.page.type(QUERIES, 'typed before the tab closed');
     // Kept once typing rests, as it is before a person closes the tab.
-    await expect.poll(() => keptTargets(browser)).toContain(`panel-pin:${url}`);
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-pin:${url}`);
     await first.page.close();
 
     const { page, tabId } = await browser.openWebPage(url);

@@ -48,7 +48,9 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
     const from = proxy.operations.length;
     const answer = await session.send('read', { kind: 'draft', id: 206 });
     expect(answer.ok).toBe(true);
-    await expect.poll(() => proxy.operations.slice(from)).toContain('getdraftannouncement');
+    await expect
+      .poll(() => proxy.operations.slice(from), { timeout: 10_000 })
+      .toContain('getdraftannouncement');
     return proxy.operations.lastIndexOf('getdraftannouncement') + 1;
   };
 

@@ -20,6 +20,13 @@ function keptList(browser: BrowserDriver): Promise<unknown[]> {
   }, null);
 }
 
+/** Whether some input kept now holds `text` (in any of its fields). */
+export async function keptHolds(browser: BrowserDriver, text: string): Promise<boolean> {
+  return (await keptList(browser)).some((entry) =>
+    JSON.stringify((entry as { value?: unknown })?.value ?? null).includes(text),
+  );
+}
+
 /** What the kept list holds input for now (`draft:206`, `panel-collect:<address>`…). */
 export async function keptTargets(browser: BrowserDriver): Promise<string[]> {
   return (await keptList(browser)).flatMap((entry) =>
