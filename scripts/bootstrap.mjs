@@ -12,14 +12,14 @@ import { dirname, join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './find-chromium.mjs';
-import { findFirefox } from './find-firefox.mjs';
+import { findFirefox, firefoxTooOld } from './find-firefox.mjs';
 import { installPlan } from './install-plan.mjs';
 import { spawnGroup, stopGroup } from './process-group.mjs';
 import { releaseLock, takeLock } from './start-lock.mjs';
 import { readStartOptions, StartUsageError, startHelp } from './start-options.mjs';
 import { planSuites, testFiles } from './test-plan.mjs';
 import { runSuites, SUITES } from './test-run.mjs';
-import { timingReport } from './test-timing.mjs';
+import { notRunLines, timingReport } from './test-timing.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = join(ROOT, 'node_modules', '.install-stamp');
@@ -138,8 +138,10 @@ function requireChromium(purpose) {
 
 function requireFirefox(purpose) {
   const { path, problem } = findFirefox();
-  if (path) return path;
-  console.error(`✖ ${purpose} needs Firefox ESR too. ${problem}`);
+  // Checked before the first test: an older Firefox fails a test in three with protocol errors.
+  const old = path && firefoxTooOld(path);
+  if (path && !old) return path;
+  console.error(old ? `✖ ${old}` : `✖ ${purpose} needs Firefox ESR too. ${problem}`);
   process.exit(1);
 }
 
@@ -160,12 +162,19 @@ async function test(patterns) {
     process.exit(1);
   }
   const started = Date.now();
-  const { timings, total, exitCode } = await runSuites({ suites, patterns, reports: REPORTS, run });
+  const { timings, total, exitCode, notRun } = await runSuites({
+    suites,
+    patterns,
+    reports: REPORTS,
+    run,
+  });
   const timingText = timingReport(timings, Date.now() - started);
   writeFileSync(join(REPORTS, 'timing.md'), `${timingText}\n`);
   console.log(`\n${timingText}\n(kept in .data/test-reports/timing.md)`);
   // One plain closing line that any reader of the log can count.
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  // Last: what did not run here and why (the machine-wide tests need root).
+  for (const line of notRunLines(notRun)) console.log(line);
   process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);
 }
 

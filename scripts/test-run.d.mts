@@ -25,4 +25,5 @@ export declare function runSuites(options: {
   timings: { name: string; wallMs: number; files: unknown[] }[];
   total: { passed: number; failed: number; skipped: number };
   exitCode: number;
+  notRun: { file: string; reason: string; count: number }[];
 }>;

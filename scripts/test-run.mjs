@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MACHINE_WIDE, START_STOP } from './test-plan.mjs';
-import { readTimings } from './test-timing.mjs';
+import { notRun, readTimings } from './test-timing.mjs';
 
 /** The suites of `npm test`, in the order their reports are printed. */
 export const SUITES = [
@@ -56,11 +56,15 @@ export const SUITES = [
   },
 ];
 
-/** Reads a vitest JSON report and returns its counts (a missing report counts as one failure). */
+/**
+ * Reads a vitest JSON report and returns its counts (a missing report counts as one failure),
+ * with the tests skipped for a stated reason (`notRun`).
+ */
 function countsOf(reportFile) {
-  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(reportFile)) return { passed: 0, failed: 1, skipped: 0, notRun: [] };
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
   return {
+    notRun: notRun(report, process.cwd()),
     passed: report.numPassedTests ?? 0,
     failed:
       (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0),
@@ -70,7 +74,7 @@ function countsOf(reportFile) {
 
 /**
  * Runs the planned `suites` (SUITES with their files, from planSuites) and answers
- * `{ timings, total, exitCode }`. `run(command, args, { env, quiet })` runs one command in the
+ * `{ timings, total, exitCode, notRun }` (`notRun`: the tests skipped for a stated reason). `run(command, args, { env, quiet })` runs one command in the
  * project's folder and answers its exit code; `quiet` asks for its output whole at its end.
  * `reports` is the folder of the JSON and timing reports; `patterns` the person's, if any.
  */
@@ -78,6 +82,7 @@ export async function runSuites({ suites, patterns, reports, run }) {
   const planned = (id) => suites.find((suite) => suite.id === id);
   const total = { passed: 0, failed: 0, skipped: 0 };
   const timings = [];
+  const skipped = [];
   let exitCode = 0;
 
   async function runSuite(suite, quiet) {
@@ -111,6 +116,7 @@ export async function runSuites({ suites, patterns, reports, run }) {
     // A suite that failed with every test passed (the leftover check at its end) is a failure.
     if (status !== 0 && counts.failed === 0) counts.failed = 1;
     for (const key of Object.keys(total)) total[key] += counts[key];
+    skipped.push(...counts.notRun);
     if (status !== 0) exitCode = status;
   }
 
@@ -145,5 +151,5 @@ export async function runSuites({ suites, patterns, reports, run }) {
   await Promise.all([unit, machineWide, proofs, browserTests, startStop]);
   const order = [...SUITES.map((suite) => suite.name), 'browser builds'];
   timings.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-  return { timings, total, exitCode };
+  return { timings, total, exitCode, notRun: skipped };
 }

@@ -44,3 +44,39 @@ export function timingReport(suites, totalMs) {
   }
   return lines.join('\n');
 }
+
+/** A describe's or a test's own words for why it did not run: `… (skipped: <reason>)`. */
+const SKIPPED_BECAUSE = /\(skipped: (.+)\)$/;
+
+/**
+ * The tests a vitest JSON report (its parsed object) says were skipped for a stated reason, per
+ * file: `[{ file, count, reason }]`, the file relative to `root`. Such tests (the machine-wide
+ * ones, run only as root) skip with a reason in their describe's name, so that a green run that
+ * did not check them is not read as one that did.
+ */
+export function notRun(report, root) {
+  const found = new Map();
+  for (const result of report?.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'skipped' && test.status !== 'pending') continue;
+      const reason = [...(test.ancestorTitles ?? []), test.title]
+        .map((title) => SKIPPED_BECAUSE.exec(title ?? '')?.[1])
+        .find(Boolean);
+      if (!reason) continue;
+      const file = String(result.name ?? '').replace(`${root}/`, '');
+      const key = `${file}\n${reason}`;
+      found.set(key, { file, reason, count: (found.get(key)?.count ?? 0) + 1 });
+    }
+  }
+  return [...found.values()];
+}
+
+/** The closing lines that name what did not run and why (none when everything ran). */
+export function notRunLines(skipped) {
+  if (skipped.length === 0) return [];
+  const count = skipped.reduce((sum, entry) => sum + entry.count, 0);
+  return [
+    `Not run here: ${count} test${count === 1 ? '' : 's'} (a pass of this run says nothing of them):`,
+    ...skipped.map(({ file, count: n, reason }) => `  ${file}: ${n} skipped, because ${reason}`),
+  ];
+}

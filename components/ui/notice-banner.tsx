@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { Notice } from '../../lib/shared/notice';
+import { trusted } from '../../lib/ui/panel/trusted';
 
 interface NoticeBannerProps {
   /** What to say, in which tone, and the one action that fixes it (if any). */
@@ -25,7 +26,8 @@ export function NoticeBanner({ notice, children }: NoticeBannerProps) {
         {children}
       </div>
       {action && (
-        <button type="button" class="wk-button" onClick={action.onClick}>
+        // The person's own click only: the page panel draws this banner (trusted.ts).
+        <button type="button" class="wk-button" onClick={trusted(action.onClick)}>
           {action.label}
         </button>
       )}

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { inviteKey } from '../../lib/ui/hooks/invite-key';
 import { DEMO_USERS } from '../../server/demo/identities';
 import { auditWith } from './support/axe';
 import { BROWSERS, type BrowserSession } from './support/browsers';
@@ -53,7 +54,10 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     expect(invites(proxy).map((call) => call.status)).toEqual([403, 403]);
     const again = await session.browser.openExtensionPage('popup.html');
     await again.waitFor({ role: 'tab', name: 'Boards' });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The same read, asked after the popup's own: the worker answers it with the refusal it
+    // remembers, without asking the service. The popup's ask met the same memory before it.
+    const asked = await session.send('read', inviteKey());
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(await again.count({ role: 'tab', name: 'Invite' })).toBe(0);
     await again.close();
     expect(invites(proxy)).toHaveLength(2);

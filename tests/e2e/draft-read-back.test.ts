@@ -7,6 +7,8 @@ import { type RecordingProxy, startRecordingProxy } from './support/recording-pr
 
 // Alex's own unpublished draft "Lunch and learn: contract testing" (announcement 106), on the
 // social feed. The service keeps what an update leaves out, so a cleared time comes back.
+declare const chrome: typeof import('wxt/browser').browser;
+
 const DRAFT = 206;
 // “Saved.”, or once the read-back came, “Saved, but the service keeps an end time…”.
 const SAVED = /^Saved/;
@@ -50,31 +52,44 @@ describe('an edit made right after “Saved” reaches the service', () => {
   const serviceDraft = async () =>
     (await call(connected.server, 'getdraftannouncement', { id: DRAFT })).json.announcement;
 
-  async function clearEndAndSave(): Promise<Page> {
+  async function clearEndAndSave(): Promise<{ page: Page; opened: number }> {
     const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
     await page.getByLabel('Title', { exact: true }).waitFor();
+    const opened = readsAnswered().asked;
     expect(await page.getByLabel('Channel').inputValue()).toBe('SOCIAL_FEED');
     await page.getByLabel('Show until').fill('');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText(SAVED).waitFor();
-    return page;
+    return { page, opened };
   }
 
-  /** The second save was sent and taken: Main at the service, and on screen. */
-  async function mainReachedTheService(page: Page) {
+  /** How many draft reads the proxy has been asked for, and how many it has answered. */
+  const readsAnswered = () => ({
+    asked: proxy.operations.filter((op) => op === 'getdraftannouncement').length,
+    answered: proxy.calls.filter((c) => c.operation === 'getdraftannouncement').length,
+  });
+
+  /**
+   * The second save was sent and taken: Main at the service, and on screen. `opened`: the draft
+   * reads answered once the page had opened, before either save.
+   */
+  async function mainReachedTheService(page: Page, opened: number) {
     await expect.poll(async () => (await serviceDraft()).channel, { timeout: 5000 }).toBe('MAIN');
     expect(await page.getByText('Nothing changed, so nothing was sent.').count()).toBe(0);
-    // Once every read-back has come, the screen still shows Main, and the kept time.
-    await page.waitForTimeout(2000);
+    // Once every read-back has come (two saves, two read-backs, each answered by the proxy),
+    // the screen still shows Main, and the kept time.
+    await expect
+      .poll(() => readsAnswered(), { timeout: 10_000 })
+      .toEqual({ asked: opened + 2, answered: opened + 2 });
     expect(await page.getByLabel('Channel').inputValue()).toBe('MAIN');
     expect(await page.getByLabel('Show until').inputValue()).not.toBe('');
   }
 
   test.each([1, 2, 3])('run %i: Main chosen and saved as soon as “Saved” shows', async () => {
-    const page = await clearEndAndSave();
+    const { page, opened } = await clearEndAndSave();
     await page.getByLabel('Channel').selectOption('MAIN');
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await mainReachedTheService(page);
+    await mainReachedTheService(page, opened);
     await page.close();
   });
 
@@ -82,7 +97,7 @@ describe('an edit made right after “Saved” reaches the service', () => {
     'run %i: the read-back answers 1.5 s late, between choosing Main and pressing Save',
     async () => {
       proxy.delays.set('getdraftannouncement', 1500);
-      const page = await clearEndAndSave();
+      const { page, opened } = await clearEndAndSave();
       const reads = proxy.calls.filter((c) => c.operation === 'getdraftannouncement').length;
       await page.waitForTimeout(1000);
       await page.getByLabel('Channel').selectOption('MAIN');
@@ -106,7 +121,7 @@ describe('an edit made right after “Saved” reaches the service', () => {
       }));
       expect(caret).toEqual({ focused: true, at: caret.length - 1, length: caret.length });
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await mainReachedTheService(page);
+      await mainReachedTheService(page, opened);
       expect((await serviceDraft()).title).toBe('Lunch and learn: contract testing (room Ada)');
       await page.close();
     },
@@ -163,7 +178,17 @@ describe('an edit made right after “Saved” reaches the service', () => {
     const page = await connected.session.openExtensionPage(`draft.html?id=${DRAFT}`);
     await page.getByLabel('Title', { exact: true }).waitFor();
     await page.getByLabel('Emoji').fill('🧯');
-    await page.waitForTimeout(500);
+    // Kept on the device once typing rests: then the tab crashes.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const { keptInput } = await chrome.storage.local.get('keptInput');
+            return ((keptInput ?? []) as { target: string }[]).map((entry) => entry.target);
+          }),
+        { timeout: 10_000 },
+      )
+      .toContain(`draft:${DRAFT}`);
     const crashed = page.waitForEvent('crash');
     const devtools = await connected.session.context.newCDPSession(page);
     void devtools.send('Page.crash').catch(() => undefined);

@@ -3,6 +3,7 @@ import { DEMO_TOKENS } from '../../server/demo/identities';
 import { call } from '../support/service';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import type { DriverPage } from './support/driver';
+import { keptMarkerGone, plantKeptMarker } from './support/kept-marker';
 import { type RecordingProxy, startRecordingProxy } from './support/recording-proxy';
 
 // Alex's own unpublished draft "Lunch and learn: contract testing".
@@ -54,8 +55,9 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const typed = `Kept on the device ${session.browser.name} ${Date.now()}`;
     const first = await openDraft();
     await first.type({ label: 'Text' }, typed);
-    // A moment, as a person takes before closing; the page also keeps it as it is hidden.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Kept once typing rests, as it is before a person closes the tab (it is kept again as the
+    // page is hidden).
+    await expect.poll(() => keptTargets(first), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await first.close();
 
     const again = await openDraft();
@@ -71,9 +73,11 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await again.close();
 
     // Reopened after the save: nothing to restore, nothing kept, and sent exactly once.
+    const marker = await plantKeptMarker(session.browser);
     const third = await openDraft();
     expect(await bodyText(third)).toBe(typed);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The page has read what was kept and decided: an offer would be on screen now.
+    await keptMarkerGone(session.browser, marker);
     expect(await third.count({ text: RESTORED })).toBe(0);
     expect(await keptTargets(third)).not.toContain(`draft:${DRAFT}`);
     expect(proxy.operations.filter((op) => op === 'updatedraftannouncement').length).toBe(
@@ -87,15 +91,16 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const page = await openDraft();
     await page.type({ label: 'Text' }, 'Typed first');
     // A pause while typing: the page keeps the input as it stands (with the old title).
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect.poll(() => keptTargets(page), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await page.type({ label: 'Title' }, title);
     await page.click({ role: 'button', name: 'Save draft' });
     await page.waitFor({ text: /^Saved/ });
     // Closed the moment the service has it, as a person who is done.
     await page.close();
 
+    const marker = await plantKeptMarker(session.browser);
     const again = await openDraft();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await keptMarkerGone(session.browser, marker);
     expect(await again.count({ text: RESTORED })).toBe(0);
     expect(
       await again.evaluate(
@@ -111,15 +116,17 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const before = await serviceText();
     const first = await openDraft();
     await first.type({ label: 'Text' }, 'Typed, then thrown away');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect.poll(() => keptTargets(first), { timeout: 10_000 }).toContain(`draft:${DRAFT}`);
     await first.close();
     const again = await openDraft();
     await again.waitFor({ text: RESTORED });
     await again.click({ role: 'button', name: 'Discard' });
     expect(await bodyText(again)).toBe(before);
     expect(await again.count({ text: RESTORED })).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await keptTargets(again)).not.toContain(`draft:${DRAFT}`);
+    // Forgotten: gone from the device (polled until the forget has landed).
+    await expect
+      .poll(() => keptTargets(again), { timeout: 10_000 })
+      .not.toContain(`draft:${DRAFT}`);
     await again.close();
     expect(await serviceText()).toBe(before);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call } from '../support/service';
 import { PANEL, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import { keptMarkerGone, keptTargets, plantKeptMarker } from './support/kept-marker';
 
 // "My reading list" (2) is the demo employee's own collection.
 const READING = 2;
@@ -66,9 +67,11 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     // Sent: opening again offers nothing back.
     await page.press('Escape');
     await closed(page);
+    const marker = await plantKeptMarker(browser);
     await open();
     await page.waitFor({ label: text('panelItemName'), within: PANEL });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The form has read what was kept and decided: an offer would be on screen now.
+    await keptMarkerGone(browser, marker);
     expect(await page.count(RESTORED)).toBe(0);
     await page.close();
   });
@@ -81,7 +84,9 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     await session.send('openPageActions', { tabId: first.tabId, action: 'collect' });
     await first.page.type({ label: text('panelItemDescription'), within: PANEL }, 'Typed first');
     // A pause while typing: the panel keeps the input as it stands.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-collect:${url}`);
     await first.page.type({ label: text('panelItemName'), within: PANEL }, 'Added once');
     await first.page.click({ role: 'button', name: /My reading list/, within: PANEL });
     await first.page.waitFor({
@@ -91,10 +96,11 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     // Closed the moment it says so, as a person who is done.
     await first.page.close();
 
+    const marker = await plantKeptMarker(browser);
     const again = await browser.openWebPage(url);
     await session.send('openPageActions', { tabId: again.tabId, action: 'collect' });
     await again.page.waitFor({ label: text('panelItemName'), within: PANEL });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await keptMarkerGone(browser, marker);
     expect(await again.page.count(RESTORED)).toBe(0);
     expect((await items(READING, documentId)).map((item) => item.name)).toEqual(['Added once']);
     await again.page.close();
@@ -108,7 +114,9 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     const open = () => session.send('openPageActions', { tabId, action: 'collect' });
     await open();
     await page.type({ label: text('panelItemDescription'), within: PANEL }, 'Read before Friday');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-collect:${url}`);
     // The tab loads the page again: the panel's frame goes with the page it was on.
     await page.evaluate(() => location.reload(), null);
     await closed(page);

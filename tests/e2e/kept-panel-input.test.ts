@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PANEL, pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
+import { keptMarkerGone, keptTargets, plantKeptMarker } from './support/kept-marker';
 
 // Issue 45: what the person typed into the page panel's pin form and did not send survives the
 // panel closing (Escape, the person's own key in the frame; the tab closing), and is sent once
@@ -40,10 +41,12 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     // instead of only a form that would pin it twice (issue 45, item 3).
     await page.press('Escape');
     await expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
+    const marker = await plantKeptMarker(browser);
     await open();
     const editing = { role: 'textbox', name: text('panelPinQueries'), within: PANEL };
     await page.waitFor(editing);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The form has read what was kept and decided: an offer would be on screen now.
+    await keptMarkerGone(browser, marker);
     expect(await page.count(RESTORED)).toBe(0);
     await page.type(editing, 'edited in place');
     await page.press('Enter');
@@ -66,8 +69,10 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     const first = await browser.openWebPage(url);
     await session.send('openPageActions', { tabId: first.tabId, action: 'pin' });
     await first.page.type(QUERIES, 'typed before the tab closed');
-    // A moment, as a person takes before closing the tab.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Kept once typing rests, as it is before a person closes the tab.
+    await expect
+      .poll(() => keptTargets(browser), { timeout: 10_000 })
+      .toContain(`panel-pin:${url}`);
     await first.page.close();
 
     const { page, tabId } = await browser.openWebPage(url);

@@ -3,6 +3,7 @@ import { call } from '../support/service';
 import { pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { type DriverPage, poll } from './support/driver';
+import { keptHolds } from './support/kept-marker';
 import {
   openSidePanel,
   type SidePanel,
@@ -117,7 +118,10 @@ describe.each(BROWSERS)(
         await settled(panel.page);
         await panel.page.type({ role: 'textbox', name: text('panelQueries') }, 'panel closed');
         expect(await fieldValue(panel.page, 'wk-pin-queries')).toBe('panel closed');
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Kept once typing rests: then the whole side panel closes.
+        await expect
+          .poll(() => keptHolds(session.browser, 'panel closed'), { timeout: 10_000 })
+          .toBe(true);
         await session.browser.evaluateInBackground(
           (windowId) =>
             (

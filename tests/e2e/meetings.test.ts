@@ -7,10 +7,13 @@ import { openSidePanel } from './support/side-panel';
 
 /**
  * The service's clock runs this far behind the browser's: its demo meeting "10 minutes after
- * the start" begins 5 min 18 s from now, so its 5-minute reminder is due about 18 s into the
- * test instead of 5 minutes.
+ * the start" begins 5 min 45 s after the service starts, so its 5-minute reminder is due 45 s
+ * in instead of 5 minutes. The worker plans a reminder only while it is still ahead, from the
+ * first feed it reads: at 18 s (before), a loaded machine read it later (the browser's launch,
+ * the connection) and no reminder was ever planned; the schedule then held only the day's
+ * meetings (issue 56, and run 145's unexplained failure).
  */
-const BEHIND_MS = 282_000;
+const BEHIND_MS = 255_000;
 
 // The "Next meeting" card and its reminder, from the reference service's real demo data.
 describe.each(BROWSERS)('in $name', ({ launch }) => {
@@ -22,6 +25,14 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     });
   });
   afterAll(() => session?.close());
+
+  /** Asks the card to show this meeting (null: the next one), as a reminder's Prepare does. */
+  const focusCard = (id: string | null) =>
+    session.browser.evaluateInBackground(async (wanted) => {
+      const api = ((globalThis as { browser?: unknown }).browser ??
+        (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+      await api.storage.local.set({ meetingFocus: wanted && { id: wanted, at: Date.now() } });
+    }, id);
 
   test('draws the accepted meeting with its material, and Join opens its link', async () => {
     // The meeting the card must show, worked out from the service's own feed for this moment
@@ -56,20 +67,23 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
           (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
         return (await api.tabs.query({})).length;
       }, null);
-    // The demo day's meetings at 9:30, 13:00 and 16:30 (local time) come before the one timed
-    // from the start while under way, and every third has no conference link: its card then
-    // has no Join (seen at 16:35 UTC on 2026-11-27).
-    if (!expected?.event.conferenceData?.uri) {
-      expect(await page.count({ role: 'button', name: 'Join', within: card })).toBe(0);
-      await page.close();
-      return;
-    }
+    // Join, on a meeting that has a link whatever the hour: the demo day's meetings (9:30, 13:00
+    // and 16:30 local time, every third without a link) may come first, so the card is asked to
+    // show the accepted meeting timed from the start, which always has one, as a reminder's
+    // Prepare asks it (meeting-focus.ts).
+    const timed = meetingsOf(feed.json.results).find((m) => m.title === 'Roadmap check-in');
+    expect(timed?.event.conferenceData?.uri).toMatch(/^https:/);
+    await focusCard(timed?.id ?? null);
+    await poll('the card to show the meeting asked for', async () =>
+      (await page.text({ css: '.wk-meeting__title' })) === timed?.title ? true : undefined,
+    );
     const before = await tabCount();
     await page.click({ role: 'button', name: 'Join', within: card });
     const opened = await poll('the meeting link opened in a tab', async () =>
       (await tabCount()) > before ? true : undefined,
     );
     expect(opened).toBe(true);
+    await focusCard(null);
     await page.close();
   });
 
@@ -161,7 +175,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await again.close();
   });
 
-  test('shows one reminder through the browser’s notifications, read back with getAll', async () => {
+  test('shows one reminder at its time: recorded shown, and listed by getAll where the browser lists it', async () => {
     type Schedule = { reminders: { id: string; title: string; state: string; due: number }[] };
     const schedule = () =>
       session.browser.evaluateInBackground(async () => {
@@ -184,13 +198,21 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     const titles = (await schedule()).reminders.map((r) => r.title);
     expect(titles).not.toContain('Vendor demo: Initech');
     expect(titles).not.toContain('Budget sync');
-    const shown = await session.browser.evaluateInBackground(async () => {
-      const api = ((globalThis as { browser?: unknown }).browser ??
-        (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
-      return Object.keys(await api.notifications.getAll());
-    }, null);
+    const listed = () =>
+      session.browser.evaluateInBackground(async () => {
+        const api = ((globalThis as { browser?: unknown }).browser ??
+          (globalThis as { chrome?: unknown }).chrome) as typeof import('wxt/browser').browser;
+        return Object.keys(await api.notifications.getAll());
+      }, null);
     // Firefox hands its notifications to the system and lists none it shows (getAll is
-    // answered empty on Linux): the schedule above is its record there.
-    if (session.browser.name === 'chromium') expect(shown).toContain(`meeting:${soon.id}`);
+    // answered empty on Linux): the schedule above is what this test reads there, and the
+    // name says so. Chromium lists what it shows. The schedule says "shown" before the
+    // notification is made (so that a second alarm finds it done): polled, not read once, or a
+    // loaded machine reads getAll before Chromium has it (run 145's failure).
+    if (session.browser.name === 'chromium') {
+      await poll('the reminder in notifications.getAll', async () =>
+        (await listed()).includes(`meeting:${soon.id}`) ? true : undefined,
+      );
+    }
   }, 120_000);
 });

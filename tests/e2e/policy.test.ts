@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { launchExtension } from './support/extension';
 import { launchFirefoxDriver } from './support/firefox-driver';
@@ -13,43 +12,24 @@ import {
   readFields,
   withPolicyFile,
 } from './support/machine-policy';
+import {
+  EVERY_KEY,
+  KEYS,
+  PANEL_KEY,
+  PRESET,
+  REMINDER_KEY,
+  TEXT_KEYS,
+  WRONG_TYPE,
+} from './support/policy-values';
 
 declare const chrome: typeof import('wxt/browser').browser;
 
 // An administrator's preset, read by the real browsers from a real machine policy file. The
 // e2e config runs one file at a time, so no other browser test of the suite runs while a
 // policy file exists; each exists only while one browser is launched, checked and closed.
+// That the values cover every key of the schema is checked everywhere, by a unit test
+// (tests/unit/e2e/support/policy-values.test.ts).
 const SKIP = machinePolicySkipReason();
-const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8')) as {
-  properties: Record<string, { type: string }>;
-};
-const KEYS = Object.keys(schema.properties);
-/** The key that is true or false, shown as a box on the options page. */
-const PANEL_KEY = 'openSidePanelFromToolbar';
-/** The key that is a whole number, shown as a choice of minutes on the options page. */
-const REMINDER_KEY = 'meetingReminderMinutes';
-const TEXT_KEYS = KEYS.filter((key) => key !== PANEL_KEY && key !== REMINDER_KEY);
-
-/** A value for every text key of managed-schema.json. */
-const PRESET: Record<string, string> = {
-  serviceUrl: 'https://kb.acme.example',
-  actAs: 'it-desk@acme.example',
-  authType: 'OAUTH',
-  ssoIssuer: 'https://login.acme.example',
-  ssoClientId: 'workplace-extension-acme',
-  ssoScopes: 'openid email offline_access',
-};
-/**
- * Every key of managed-schema.json: the text keys, the toolbar button opening the panel, and the
- * meeting reminder (15 minutes, not the default 5, so the preset shows).
- */
-const EVERY_KEY = { ...PRESET, [PANEL_KEY]: true, [REMINDER_KEY]: 15 };
-/**
- * The preset with two values of the wrong type: a number where text belongs (the client id),
- * and text where true or false belongs (the toolbar button's key).
- */
-const WRONG_TYPE = { serviceUrl: PRESET.serviceUrl, ssoClientId: 42, [PANEL_KEY]: 'yes' };
-
 const locked = (value: string): FieldState => ({ value, locked: true, marked: true });
 
 /** The option's box on the options page: checked, locked, marked. */
@@ -118,13 +98,6 @@ async function chromiumOptions(check: typeof expectEveryKeyPreset) {
 describe.skipIf(SKIP)(
   `managed policy in the real browsers${SKIP ? ` (skipped: ${SKIP})` : ''}`,
   () => {
-    test('the policy covers every key of managed-schema.json: text, one boolean, one integer', () => {
-      expect(Object.keys(EVERY_KEY).sort()).toEqual([...KEYS].sort());
-      for (const key of TEXT_KEYS) expect(schema.properties[key]?.type, key).toBe('string');
-      expect(schema.properties[PANEL_KEY]?.type).toBe('boolean');
-      expect(schema.properties[REMINDER_KEY]?.type).toBe('integer');
-    });
-
     test('Chromium: /etc/chromium/policies/managed presets every key, locked', async () => {
       await withPolicyFile(chromiumPolicyFile(), chromiumPolicy(EVERY_KEY), () =>
         chromiumOptions(expectEveryKeyPreset),

@@ -40,21 +40,36 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
     await proxy?.close();
   });
 
+  /**
+   * Asks the worker for a read it never keeps (a draft) and waits until the proxy has it: any
+   * request asked before it has reached the proxy too. Answers the log's length after it.
+   */
+  const markerRequest = async () => {
+    const from = proxy.operations.length;
+    const answer = await session.send('read', { kind: 'draft', id: 206 });
+    expect(answer.ok).toBe(true);
+    await expect
+      .poll(() => proxy.operations.slice(from), { timeout: 10_000 })
+      .toContain('getdraftannouncement');
+    return proxy.operations.lastIndexOf('getdraftannouncement') + 1;
+  };
+
   test('switching back and forth between known pages sends nothing to the service', async () => {
     const [first, second] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
     for (const tab of [first, second]) {
       await switchTo(session, tab.tabId);
       await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(tab.title);
     }
-    // Both pages known: wait for anything still on its way, then count.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = proxy.operations.length;
+    // Both pages known: anything still on its way reaches the proxy before a marker request
+    // sent now (a draft read, never kept), then count from there.
+    const before = await markerRequest();
     for (const tab of [first, second, first, second]) {
       await switchTo(session, tab.tabId);
       await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(tab.title);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(proxy.operations.slice(before)).toEqual([]);
+    const after = await markerRequest();
+    // Between the two markers, only the first marker itself.
+    expect(proxy.operations.slice(before, after - 1)).toEqual([]);
   });
 
   test('a browser page says in words why it cannot be shown, and offers to follow tabs', async () => {

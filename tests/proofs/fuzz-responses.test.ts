@@ -206,5 +206,7 @@ describe('the API client facing a hostile service', () => {
     // Both outcomes were exercised: the fuzzing is not all refusals.
     expect(seen.values).toBeGreaterThan(500);
     expect(seen.errors).toBeGreaterThan(3_000);
-  }, 120_000);
+    // Twice the slower of its two runs beside two busy-looping processes on a loaded 2-core
+    // machine (76.6 s and 89.6 s, issue 56): a limit for a hang, not a timing.
+  }, 180_000);
 });

@@ -220,5 +220,7 @@ describe('the outbox through a hostile proxy, with the worker restarted mid-run'
     }
     expect(restarts).toBeGreaterThanOrEqual(ACTIONS / RESTART_EVERY);
     expect(inFlightStops).toBeGreaterThan(3);
-  }, 90_000);
+    // Twice the slower of its two runs beside two busy-looping processes on a loaded 2-core
+    // machine (39.2 s and 55.5 s, issue 56): a limit for a hang, not a timing.
+  }, 120_000);
 });

@@ -103,7 +103,10 @@ describe('the outbox under a hostile network and a worker that keeps stopping', 
     expect(stats.byOperation.getdocuments ?? 0).toBeGreaterThan(5);
     expect(stats.byOperation.listpins ?? 0).toBe(0);
     expect(stats.byOperation.getcollection ?? 0).toBeGreaterThan(2);
-  }, 60_000);
+    // Twice the slower of its two runs beside two busy-looping processes on a 2-core machine
+    // already loaded by other work (70.3 s and 100.7 s, load average 11 to 16; 21.6 s quiet):
+    // at 60 s it failed while the browser tests ran beside it (issue 56). A limit for a hang.
+  }, 200_000);
 });
 
 describe('the outbox and the clock', () => {

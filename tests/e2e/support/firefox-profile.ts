@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { findFirefox } from '../../../scripts/find-firefox.mjs';
+import { findFirefox, firefoxTooOld } from '../../../scripts/find-firefox.mjs';
 
 // A new Firefox profile costs about 3 s at its first start (Firefox writes its databases, its
 // add-on registry and its start-up cache), most of a Firefox launch's 4 s; the browser tests
@@ -25,6 +25,13 @@ export default async function setup(): Promise<(() => void) | undefined> {
   if (process.env[TEMPLATE]) return undefined;
   const { path } = findFirefox();
   if (!path) return undefined;
+  // Before the first test: an older Firefox answers in protocol errors, test after test.
+  const old = firefoxTooOld(path);
+  if (old) {
+    const error = new Error(old);
+    error.stack = old;
+    throw error;
+  }
   const folder = mkdtempSync(join(tmpdir(), 'wk-firefox-profile-'));
   const firefox = await puppeteer.launch({
     browser: 'firefox',

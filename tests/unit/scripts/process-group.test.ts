@@ -24,20 +24,26 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const IGNORE_TERM = "process.on('SIGTERM', () => {}); process.on('SIGINT', () => {});";
+/** Ignores SIGTERM and SIGINT, noting each one it got in `dir` (`term-<pid>`). */
+const ignoreTerm = (dir: string) =>
+  `const note = () => require('node:fs').appendFileSync(require('node:path').join(${JSON.stringify(dir)}, 'term-' + process.pid), 'x'); process.on('SIGTERM', note); process.on('SIGINT', note);`;
 
-/** A child leading its group; its grandchild ignores SIGTERM when `stubborn`, or has its own group. */
+/**
+ * A child leading its group; its grandchild ignores SIGTERM when `stubborn`, or has its own
+ * group. Answered once both have their handlers: the child installs its own before it starts
+ * the grandchild, which writes its pid once it has installed its own.
+ */
 async function family(options: { stubborn?: boolean; detachedGrandchild?: boolean } = {}) {
   const pidFile = join(dir, 'grandchild.pid');
-  const grandchild = `${options.stubborn ? IGNORE_TERM : ''} setInterval(() => {}, 1000);`;
+  const handlers = options.stubborn ? ignoreTerm(dir) : '';
+  const grandchild = `${handlers} require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000);`;
   const child = spawnGroup(
     process.execPath,
     [
       '-e',
-      `const { spawn } = require('node:child_process');
-const g = spawn(process.execPath, ['-e', ${JSON.stringify(grandchild)}], { stdio: 'ignore', detached: ${Boolean(options.detachedGrandchild)} });
-require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(g.pid));
-${options.stubborn ? IGNORE_TERM : ''}
+      `${handlers}
+const { spawn } = require('node:child_process');
+spawn(process.execPath, ['-e', ${JSON.stringify(grandchild)}], { stdio: 'ignore', detached: ${Boolean(options.detachedGrandchild)} });
 setInterval(() => {}, 1000);`,
     ],
     { stdio: 'ignore' },
@@ -50,8 +56,6 @@ setInterval(() => {}, 1000);`,
   }
   const grandchildPid = Number(readFileSync(pidFile, 'utf8'));
   started.push(grandchildPid);
-  // Give the grandchild the moment to install its handlers.
-  await new Promise((resolve) => setTimeout(resolve, 150));
   return { child, grandchildPid };
 }
 
@@ -73,21 +77,21 @@ describe.runIf(process.platform === 'linux')('stopGroup', { timeout: 15_000 }, (
   test('a signal reaches the grandchild, which the child alone would leave running', async () => {
     const { child, grandchildPid } = await family();
     expect(descendants(child.pid as number)).toContain(grandchildPid);
-    const began = Date.now();
     await stopGroup(child, 'SIGTERM', 5_000);
-    // Well within the grace period: the signal itself stopped them, no SIGKILL was needed.
-    expect(Date.now() - began).toBeLessThan(4_000);
     await exitOf(child);
+    // The signal itself stopped them: no SIGKILL was needed.
+    expect(child.signalCode).toBe('SIGTERM');
     expect(running(grandchildPid)).toBe(false);
     expect(groupAlive(child.pid as number)).toBe(false);
   });
 
   test('what ignores the signal is killed once the grace period is over', async () => {
     const { child, grandchildPid } = await family({ stubborn: true });
-    const began = Date.now();
     await stopGroup(child, 'SIGTERM', 400);
-    expect(Date.now() - began).toBeGreaterThanOrEqual(400);
     await exitOf(child);
+    // Asked first (each noted the SIGTERM it ignored), then killed.
+    expect(existsSync(join(dir, `term-${child.pid}`))).toBe(true);
+    expect(existsSync(join(dir, `term-${grandchildPid}`))).toBe(true);
     expect(child.signalCode).toBe('SIGKILL');
     expect(running(grandchildPid)).toBe(false);
   });

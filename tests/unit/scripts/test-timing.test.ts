@@ -1,8 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
-import { readTimings, SLOWEST, timingReport } from '../../../scripts/test-timing.mjs';
+import { describe, expect, it, test } from 'vitest';
+import {
+  notRun,
+  notRunLines,
+  readTimings,
+  SLOWEST,
+  timingReport,
+} from '../../../scripts/test-timing.mjs';
 
 const row = (file: string, wall: number, setup = 100) => ({
   file,
@@ -54,5 +60,48 @@ describe('the timing report', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what npm test says it did not run', () => {
+  const report = {
+    testResults: [
+      {
+        name: '/repo/tests/e2e/policy.test.ts',
+        assertionResults: [
+          {
+            ancestorTitles: ['managed policy in the real browsers (skipped: it needs root)'],
+            title: 'Chromium: presets every key',
+            status: 'skipped',
+          },
+          {
+            ancestorTitles: ['managed policy in the real browsers (skipped: it needs root)'],
+            title: 'Firefox ESR: presets every key',
+            status: 'skipped',
+          },
+        ],
+      },
+      {
+        name: '/repo/tests/e2e/side-panel.test.ts',
+        assertionResults: [
+          { ancestorTitles: ['in Firefox ESR'], title: 'closes by a gesture', status: 'skipped' },
+          { ancestorTitles: ['in Chromium'], title: 'opens', status: 'passed' },
+        ],
+      },
+    ],
+  };
+
+  it('names each file whose tests were skipped for a stated reason, with the reason and count', () => {
+    expect(notRun(report, '/repo')).toEqual([
+      { file: 'tests/e2e/policy.test.ts', reason: 'it needs root', count: 2 },
+    ]);
+    expect(notRunLines(notRun(report, '/repo'))).toEqual([
+      'Not run here: 2 tests (a pass of this run says nothing of them):',
+      '  tests/e2e/policy.test.ts: 2 skipped, because it needs root',
+    ]);
+  });
+
+  it('says nothing when everything ran', () => {
+    expect(notRunLines(notRun({ testResults: [] }, '/repo'))).toEqual([]);
   });
 });

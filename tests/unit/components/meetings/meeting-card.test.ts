@@ -134,20 +134,40 @@ describe('the "Next meeting" card', () => {
     expect(next.firstElementChild).toBe(section);
   });
 
+  /**
+   * On a clock that moves only when the test moves it (its timers, `performance.now()`): runs
+   * what is due now, with the storage's answers, until `done` holds; the clock stands still.
+   */
+  async function withClockStill(done: () => boolean) {
+    vi.useFakeTimers({
+      toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'],
+      now: Date.now(),
+    });
+    return async () => {
+      const at = performance.now();
+      for (let turn = 0; turn < 100 && !done(); turn += 1) await vi.advanceTimersByTimeAsync(0);
+      expect(done()).toBe(true);
+      expect(performance.now()).toBe(at);
+    };
+  }
+
   it('lands only once the pointer has rested, so it moves nothing a person is aiming at', async () => {
     await keep([meeting('2026-11-26T09:10:00Z')]);
+    const kept = await withClockStill(
+      () => localStorage.getItem(MEETING_CARD_KEY)?.includes('Design') ?? false,
+    );
     const host = page();
     dispatchEvent(new Event('pointermove'));
     follow(host);
     // The card's data is there (kept for the next opening) but not drawn under the moving pointer.
-    await vi.waitFor(() => expect(localStorage.getItem(MEETING_CARD_KEY)).toContain('Design'));
-    await new Promise((resolve) => setTimeout(resolve, REST_MS / 2));
+    await kept();
+    await vi.advanceTimersByTimeAsync(REST_MS / 2);
     dispatchEvent(new Event('pointerdown'));
-    await new Promise((resolve) => setTimeout(resolve, REST_MS / 2));
+    await vi.advanceTimersByTimeAsync(REST_MS - 1);
     expect(host.innerHTML).toBe('');
-    await vi.waitFor(() => expect(text(host)).toContain('Starts in 10 min'), {
-      timeout: REST_MS * 2,
-    });
+    // Rested REST_MS since the last pointer event: drawn.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(text(host)).toContain('Starts in 10 min');
   });
 
   it('draws at once what the pointer on the card itself asked for (Hide)', async () => {
@@ -156,14 +176,15 @@ describe('the "Next meeting" card', () => {
     follow(host);
     await vi.waitFor(() => expect(text(host)).toContain('Starts in 10 min'));
     const hide = [...host.querySelectorAll('button')].find((b) => b.dataset.action === 'hide');
+    const before = host.querySelectorAll('[data-action="hide"]').length;
+    // Drawn with the clock standing still: no rest waited for.
+    const drawn = await withClockStill(
+      () => host.querySelectorAll('[data-action="hide"]').length === before - 1,
+    );
     hide?.dispatchEvent(new Event('pointermove', { bubbles: true }));
     hide?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    const before = host.querySelectorAll('[data-action="hide"]').length;
     hide?.click();
-    await vi.waitFor(
-      () => expect(host.querySelectorAll('[data-action="hide"]').length).toBe(before - 1),
-      { timeout: REST_MS / 2 },
-    );
+    await drawn();
   });
 
   it('updates the time until it starts while open', async () => {

@@ -18,22 +18,37 @@ const CONTENT_SCRIPT = {
   tab: { id: 42 },
 };
 
-/** Delivers a message as the browser would, with a sender, and returns the answer. */
+/**
+ * Delivers a message as the browser would, with a sender, and returns the answer; undefined
+ * when the sender hears nothing. Silence is what the browser reads it as: no listener kept the
+ * channel open (returned true). A positive control sent after it is then answered while this
+ * message still has no answer.
+ */
 async function deliver(type: string, data: unknown, sender: object): Promise<Result<unknown>> {
   let answer: unknown;
-  const responded = new Promise((resolve) => {
-    void fakeBrowser.runtime.onMessage.trigger(
-      { id: 1, type, data, timestamp: Date.now() },
-      sender,
-      (response: unknown) => {
-        answer = response;
-        resolve(undefined);
-      },
-    );
+  let answered = () => {};
+  const responded = new Promise<void>((resolve) => {
+    answered = resolve;
   });
-  await Promise.race([responded, new Promise((resolve) => setTimeout(resolve, 200))]);
-  // receive.ts wraps each answer as { res } (or { err } when a handler throws).
-  return (answer as { res?: Result<unknown> } | undefined)?.res as Result<unknown>;
+  const kept: unknown[] = await fakeBrowser.runtime.onMessage.trigger(
+    { id: 1, type, data, timestamp: Date.now() },
+    sender,
+    (response: unknown) => {
+      answer = response;
+      answered();
+    },
+  );
+  if (!kept.includes(true)) {
+    const control = await deliver('getConnection', undefined, EXTENSION_PAGE);
+    expect(control).toMatchObject({ ok: true });
+    expect(answer).toBeUndefined();
+    return undefined as unknown as Result<unknown>;
+  }
+  await responded;
+  // receive.ts wraps each answer as { res }: an answer is never empty (that is not silence).
+  const res = (answer as { res?: Result<unknown> } | undefined)?.res;
+  expect(res).toBeDefined();
+  return res as Result<unknown>;
 }
 
 let fetchSpy: ReturnType<typeof vi.fn>;

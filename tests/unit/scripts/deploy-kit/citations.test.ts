@@ -97,6 +97,9 @@ const VALUES = [
   'https://clients2.google.com/service/update2/crx',
   'https://edge.microsoft.com/extensionwebstorebase/v1/crx',
   'http://www.google.com/update2/response',
+  // Host patterns the manifests declare (docs/security.md's permission table), not sources.
+  'https://*/*',
+  'http://*/*',
 ];
 /** Examples and placeholders: example hosts, loopback, `<…>` and `…`. */
 const EXAMPLE = /^https?:\/\/(<|…|127\.0\.0\.1[/:]|[^/]*\.example([/:]|$)|[^/]*example\.com)/;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { saveConnection } from '../../../../../lib/background/connection/save';
 import { createHandlers } from '../../../../../lib/background/handlers';
 import { createBackground } from '../../../../../lib/background/services';
@@ -90,7 +91,17 @@ test('a read asked before the last move never draws over the read asked after it
 
   // The older read answers now; its copy reaches the read cache 250 ms later.
   release();
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  // A read asked after the release is kept the same delay after its own answer: once its copy
+  // is in the read cache, the older read's answer was delivered and its copy had its turn.
+  await handlers.read({ kind: 'answerBoards', withAudience: false, withRoles: false }, undefined);
+  await waitFor(
+    async () =>
+      expect(Object.keys(await fakeBrowser.storage.local.get(null))).toContain(
+        'cache:answerBoards:00',
+      ),
+    { timeout: 5000 },
+  );
+  await act(() => Promise.resolve());
   expect(orders.at(-1)).toEqual(afterSecond);
   // At no moment after the second move was drawn did the first move's order come back.
   const drawnAt = orders.findIndex((order) => order.join() === afterSecond.join());

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { trusted } from '../../../../../lib/ui/panel/trusted';
 
@@ -8,13 +8,16 @@ import { trusted } from '../../../../../lib/ui/panel/trusted';
 // closed and moved its focus. Every listener the panel (and what it shares with the side panel)
 // registers must ignore an event the person did not make.
 
-/** The folders whose code runs in the page panel, or is drawn by it. */
+/** The folders whose code runs in the page panel: where the files it draws are followed from. */
 const PANEL_CODE = [
   'components/panel',
   'lib/ui/panel',
   'entrypoints/page-panel',
   'entrypoints/page-panel-frame',
 ];
+
+/** Where a followed import is code the panel draws or runs on its page (not the shared data). */
+const DRAWN = /^(components|lib\/ui|entrypoints)\//;
 
 /**
  * Listeners that need no check, each with why: the click guard refuses events before the
@@ -24,15 +27,36 @@ const UNCHECKED: Record<string, string> = {
   'lib/ui/panel/click-guard.ts': 'refuses every early or unseen click, trusted or not',
 };
 
+/** The file a relative import names (`./x` is `x.ts`, `x.tsx` or `x/index.ts`). */
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = normalize(join(dirname(from), spec));
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
+    (path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile(),
+  );
+}
+
+/**
+ * The panel's folders' files and every file they import, directly or not, under components/,
+ * lib/ui/ and entrypoints/: each file the panel draws (a shared banner, a shared field) too.
+ */
 function sources(): { file: string; text: string }[] {
-  return PANEL_CODE.flatMap((folder) =>
+  const queue = PANEL_CODE.flatMap((folder) =>
     readdirSync(folder)
       .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => ({
-        file: join(folder, name),
-        text: readFileSync(join(folder, name), 'utf8'),
-      })),
+      .map((name) => join(folder, name)),
   );
+  const seen = new Map<string, string>();
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    seen.set(file, text);
+    for (const match of text.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+      const target = resolveImport(file, match[1] as string);
+      if (target && DRAWN.test(target) && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen].map(([file, text]) => ({ file, text }));
 }
 
 /** Every listener in `text`: an `on…={` prop on a DOM element, or an `addEventListener(`. */
@@ -66,6 +90,9 @@ describe('every listener of the page panel checks isTrusted', () => {
     const found = all.map((listener) => listener.at);
     expect(found).toContain("addEventListener('keydown')");
     expect(found).toContain("addEventListener('message')");
+    // Files outside the panel's folders that it draws are followed too.
+    const files = new Set(all.map((listener) => listener.file));
+    expect(files).toContain('components/ui/notice-banner.tsx');
   });
 
   it.each(all.filter((listener) => !(listener.file in UNCHECKED)))(
