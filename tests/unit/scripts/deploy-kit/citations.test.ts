@@ -9,6 +9,13 @@ import { describe, expect, test } from 'vitest';
 
 /** Every address cited, and what was checked in it. */
 const CITED: Record<string, string> = {
+  // Issue 54, read in this session: the full ExtensionSettings fields, runtime hosts among them.
+  'https://chromium.org/administrators/policy-list-3/extension-settings-full':
+    'runtime_blocked_hosts and runtime_allowed_hosts per extension id',
+  'https://mozilla.github.io/enterprise-admin-reference/reference/policies/extensionsettings/':
+    "Firefox's ExtensionSettings, the same fields",
+  'https://developer.mozilla.org/docs/Mozilla/Add-ons/WebExtensions/manifest.json/host_permissions':
+    "from Firefox 127 an MV3 add-on's host_permissions are shown at install",
   'https://www.chromium.org/administrators/linux-quick-start/':
     'Chrome and Chromium policy folders on Linux',
   'https://www.chromium.org/administrators/configuring-policy-for-extensions/':
