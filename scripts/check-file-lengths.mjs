@@ -4,9 +4,10 @@
 // so that it runs in a few milliseconds as part of `npm run check`.
 //
 // Usage: node scripts/check-file-lengths.mjs [root]   (root defaults to the repository)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const MAX_LINES = 250;
 
@@ -23,22 +24,6 @@ const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.css'];
  */
 const EXEMPT = new Set(['server/demo/seed.ts', 'server/demo/content.ts']);
 
-/** Every file under `dir` (recursively) whose name ends in one of EXTENSIONS. */
-function sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return entry.isFile() && EXTENSIONS.some((ext) => entry.name.endsWith(ext)) ? [path] : [];
-  });
-}
-
 /** Lines as an editor numbers them: a final newline does not start another line. */
 function countLines(text) {
   if (text === '') return 0;
@@ -48,7 +33,7 @@ function countLines(text) {
 
 const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
 
-const tooLong = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))
+const tooLong = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder), EXTENSIONS))
   .map((path) => ({
     file: relative(root, path).split(sep).join('/'),
     lines: countLines(readFileSync(path, 'utf8')),

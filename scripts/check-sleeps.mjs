@@ -13,9 +13,10 @@
 // `toHaveBeenCalledTimes(0)` within the few lines after the sleep, before any other wait.
 //
 // Usage: node scripts/check-sleeps.mjs [root]   (root defaults to the repository)
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 /** The shortest sleep counted: shorter ones only let a frame or a microtask pass. */
 const MIN_MS = 100;
@@ -43,22 +44,6 @@ const NEGATIVE =
 
 /** A line that waits for something (evidence, or another sleep): the window ends there. */
 const WAITS = /\bawait\b.*(?:\bpoll\w*\(|\.waitFor\w*\(|\bwithin\(|\buntil\w*\(|\bsettled\w*\()/;
-
-/** Every file under `dir` (recursively) whose name ends in one of EXTENSIONS. */
-function sourceFiles(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch (error) {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  }
-  return entries.flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return entry.isFile() && EXTENSIONS.some((ext) => entry.name.endsWith(ext)) ? [path] : [];
-  });
-}
 
 /** The file's numeric constants (`const REST_MS = 400;`), for sleeps written with one. */
 function constants(text) {
@@ -105,12 +90,13 @@ export function sleepsBeforeNegatives(text) {
 const main = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (main) {
   const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
-  const all = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder))).flatMap((path) =>
-    sleepsBeforeNegatives(readFileSync(path, 'utf8')).map(([line, ms]) => ({
-      file: relative(root, path).split(sep).join('/'),
-      line,
-      ms,
-    })),
+  const all = FOLDERS.flatMap((folder) => sourceFiles(join(root, folder), EXTENSIONS)).flatMap(
+    (path) =>
+      sleepsBeforeNegatives(readFileSync(path, 'utf8')).map(([line, ms]) => ({
+        file: relative(root, path).split(sep).join('/'),
+        line,
+        ms,
+      })),
   );
   const found = all.filter(({ file }) => !PENDING.has(file));
   for (const [file, why] of PENDING) {

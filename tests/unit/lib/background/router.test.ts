@@ -7,6 +7,7 @@ import { registerMessageHandlers } from '../../../../lib/background/router';
 import { createBackground } from '../../../../lib/background/services';
 import { removeAllListeners } from '../../../../lib/shared/messages/receive';
 import type { Result } from '../../../../lib/shared/result';
+import { deliverMessage } from '../../../support/deliver';
 
 const EXTENSION_PAGE = {
   id: 'test-extension-id',
@@ -25,28 +26,16 @@ const CONTENT_SCRIPT = {
  * message still has no answer.
  */
 async function deliver(type: string, data: unknown, sender: object): Promise<Result<unknown>> {
-  let answer: unknown;
-  let answered = () => {};
-  const responded = new Promise<void>((resolve) => {
-    answered = resolve;
-  });
-  const kept: unknown[] = await fakeBrowser.runtime.onMessage.trigger(
-    { id: 1, type, data, timestamp: Date.now() },
-    sender,
-    (response: unknown) => {
-      answer = response;
-      answered();
-    },
-  );
-  if (!kept.includes(true)) {
+  const delivery = await deliverMessage(type, data, sender);
+  if (!delivery.kept) {
     const control = await deliver('getConnection', undefined, EXTENSION_PAGE);
     expect(control).toMatchObject({ ok: true });
-    expect(answer).toBeUndefined();
+    expect(delivery.answer()).toBeUndefined();
     return undefined as unknown as Result<unknown>;
   }
-  await responded;
+  await delivery.answered;
   // receive.ts wraps each answer as { res }: an answer is never empty (that is not silence).
-  const res = (answer as { res?: Result<unknown> } | undefined)?.res;
+  const res = (delivery.answer() as { res?: Result<unknown> } | undefined)?.res;
   expect(res).toBeDefined();
   return res as Result<unknown>;
 }

@@ -13,6 +13,7 @@ import { removeAllListeners } from '../../../../../lib/shared/messages/receive';
 import { MESSAGES } from '../../../../../lib/shared/messages/table';
 import type { Result } from '../../../../../lib/shared/result';
 import { connectionSettings } from '../../../../../lib/shared/storage/connection-settings';
+import { deliverMessage } from '../../../../support/deliver';
 
 /**
  * Every message of the table, sent with well-formed data by each kind of sender. Typed by the
@@ -69,26 +70,14 @@ const SENDERS = {
 };
 
 async function deliver(type: string, data: unknown, sender: object): Promise<unknown> {
-  let answer: unknown;
-  let answered!: () => void;
-  const responded = new Promise<void>((resolve) => {
-    answered = resolve;
-  });
-  const kept: unknown[] = await fakeBrowser.runtime.onMessage.trigger(
-    { id: 1, type, data, timestamp: Date.now() },
-    sender,
-    (response: unknown) => {
-      answer = response;
-      answered();
-    },
-  );
+  const delivery = await deliverMessage(type, data, sender);
   // A listener that returns `true` keeps the channel open and answers later; one that does not
   // leaves it unanswered, as the browser would, so the sender hears nothing.
-  if (!kept.includes(true)) return undefined;
+  if (!delivery.kept) return undefined;
   // Kept open: the answer comes (a channel kept open and never answered fails on the test's
   // own timeout, not as silence).
-  await responded;
-  return (answer as { res?: Result<unknown> } | undefined)?.res;
+  await delivery.answered;
+  return (delivery.answer() as { res?: Result<unknown> } | undefined)?.res;
 }
 
 let fetchSpy: Mock;

@@ -1,0 +1,1 @@
+export declare function sourceFiles(dir: string, endings: readonly string[]): string[];
