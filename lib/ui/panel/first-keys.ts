@@ -10,18 +10,35 @@ const typable = (event: KeyboardEvent) =>
   event.key === 'Backspace' ||
   event.key === 'Enter';
 
+/**
+ * Edits the focused field as the key would, and tells its listeners with an `input` event
+ * dispatched at once (`execCommand` does not say when Firefox fires its event, and marks it
+ * untrusted): the view's state follows before the next key.
+ */
+function edit(field: HTMLInputElement, key: string): void {
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  if (key === 'Backspace') {
+    if (start === end && start === 0) return;
+    field.setRangeText('', start === end ? start - 1 : start, end, 'end');
+  } else field.setRangeText(key, start, end, 'end');
+  const inputType = key === 'Backspace' ? 'deleteContentBackward' : 'insertText';
+  const data = key === 'Backspace' ? null : key;
+  asPerson(() => field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data })));
+}
+
 /** Types `key` into the focused field as the person typed it. */
 function typeKey(key: string): void {
-  const field = document.activeElement as HTMLElement | null;
-  if (!field) return;
-  if (key.length === 1) {
-    // Typed as the browser types: a trusted `input` event, which the field's listener takes.
-    document.execCommand('insertText', false, key);
-    return;
+  const field = document.activeElement;
+  if (!(field instanceof HTMLInputElement)) return;
+  if (key.length > 1) {
+    // Enter and Backspace: the field's own key handling first (a query made a chip, the last
+    // chip removed), then the edit, unless it took the key.
+    const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    asPerson(() => field.dispatchEvent(press));
+    if (press.defaultPrevented || key === 'Enter') return;
   }
-  const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-  asPerson(() => field.dispatchEvent(press));
-  if (key === 'Backspace' && !press.defaultPrevented) document.execCommand('delete');
+  edit(field, key);
 }
 
 /**

@@ -17,9 +17,11 @@ export interface XDisplay {
    */
   press(keys: string): Promise<void>;
   /**
-   * Presses `keys`, then `afterMs` later types `text` one key every `everyMs`, as a person who
-   * begins typing right after a shortcut (issue 53: 150 ms, eight keys a second). One xdotool
-   * run, so the timing is the X server's, not this process's.
+   * Presses `keys`, then `afterMs` later types `text` one key every `everyMs`, and then Return,
+   * as a person who begins typing right after a shortcut (issue 53: 150 ms, eight keys a
+   * second). One xdotool run, so the timing is the X server's, not this process's. `text` is
+   * letters only (each is its own X key name); Return is a key of its own, as a line break
+   * typed by xdotool reaches Firefox as "Unidentified".
    */
   pressThenType(keys: string, text: string, afterMs: number, everyMs: number): Promise<void>;
   close(): Promise<void>;
@@ -98,10 +100,13 @@ export async function startXDisplay(): Promise<XDisplay> {
           keys,
           'sleep',
           String(afterMs / 1000),
-          'type',
+          // `key`, not `type`: `type` takes every argument after it as text. Letters are their
+          // own key names.
+          'key',
           '--delay',
           String(everyMs),
-          text,
+          ...text,
+          'Return',
         ],
         { env, timeout: 15_000 },
       );
