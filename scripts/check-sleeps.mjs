@@ -29,8 +29,7 @@ const FOLDERS = ['tests'];
  * Files whose sleeps are being replaced elsewhere, each with who does it. Remove the entry with
  * the fix: the check then holds the file to the rule like any other.
  */
-const PENDING = new Map([
-]);
+const PENDING = new Map([]);
 const EXTENSIONS = ['.ts', '.tsx', '.mjs'];
 
 const SLEEP = [

@@ -174,7 +174,11 @@ describe.each<Language>(['en', 'de'])('every state a person can open, in â€œ%sâ€
         button.className = 'wk-unnamed-probe';
         document.querySelector('[role="dialog"]')?.append(button);
       });
-      const probe = await table.audit('panel, probe: an unnamed button', page, '[data-wk-page-panel]');
+      const probe = await table.audit(
+        'panel, probe: an unnamed button',
+        page,
+        '[data-wk-page-panel]',
+      );
       expect(probe.filter((line) => line.includes('wk-unnamed-probe'))).toEqual([
         expect.stringMatching(/\[light\] button-name \(critical\)/),
         expect.stringMatching(/\[dark\] button-name \(critical\)/),
