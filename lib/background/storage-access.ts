@@ -10,7 +10,12 @@ import { browser } from 'wxt/browser';
  */
 export function restrictStorageToExtension(): void {
   for (const area of [browser.storage.local, browser.storage.sync]) {
-    // Optional: Firefox's local and sync areas have no such method.
-    area?.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+    // Optional: Firefox's local and sync areas have no such method, and a browser that has it
+    // but refuses (or throws at once) must not stop the worker's start.
+    try {
+      area?.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+    } catch {
+      // As refused: the area stays as the browser has it.
+    }
   }
 }

@@ -25,10 +25,12 @@ export interface SchemaKey {
 export type PolicyValue = string | boolean | number;
 
 /**
- * The schema's mark of an address (Chromium checks the pattern; it has no "format"). The kit
- * then checks the whole address with the extension's own rule (lib/shared/urls).
+ * The keys that hold an address, checked with the extension's own rule (lib/shared/urls). Not a
+ * `pattern` in the schema: Chromium erases a policy value that fails its schema without a word
+ * (`FilterBundle`, drop_invalid_component_policies), so a value with a leading space or in
+ * capitals would leave the service unlocked, where the extension names the key and the problem.
  */
-export const ADDRESS_PATTERN = '^https?://';
+export const ADDRESS_KEYS = new Set(['serviceUrl', 'ssoIssuer']);
 
 /** The largest whole number a Windows REG_DWORD holds (the kit's .reg files write them so). */
 const DWORD_MAX = 0xffffffff;
@@ -96,7 +98,7 @@ function checkRules(key: SchemaKey, value: PolicyValue): void {
   }
   if (typeof value === 'string' && key.pattern && !new RegExp(key.pattern, 'u').test(value)) {
     throw new Error(
-      key.pattern === ADDRESS_PATTERN
+      ADDRESS_KEYS.has(key.name)
         ? `--set ${name}: "${value}" is not a web address (https://…).`
         : `--set ${name}: "${value}" does not match the schema's pattern ${key.pattern}.`,
     );
@@ -118,7 +120,7 @@ export function typedValue(keys: SchemaKey[], name: string, text: string): Polic
   }
   const value = typed(key, text);
   checkRules(key, value);
-  if (key.pattern !== ADDRESS_PATTERN) return value;
+  if (!ADDRESS_KEYS.has(name)) return value;
   const address = serviceAddress(value as string);
   if ('problem' in address) throw new Error(`--set ${name}: ${address.problem}`);
   // The service's address as the extension stores it; an issuer as given (it must match the

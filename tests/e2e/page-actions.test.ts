@@ -88,7 +88,7 @@ function pressCommand(command: string, tab: TabArg): Promise<unknown> {
 /** The panel's place in a page (its shadow root is open in the e2e build only). */
 const host = (page: Page) => page.locator('[data-wk-page-panel]');
 /** The panel itself: the extension page in the frame its host holds. */
-const panel = (page: Page) => host(page).locator('iframe').contentFrame();
+const panel = (page: Page) => host(page).locator('iframe[src]').contentFrame();
 
 beforeAll(async () => {
   connected = await startServiceAndExtension();

@@ -28,6 +28,7 @@ beforeEach(async () => {
   await writeToken('fuzz-token', 'https://kb.acme.example');
   fetchSpy = vi.fn(async () => new Response('{}', { status: 200 }));
   pageActions = {
+    panelOpening: vi.fn(async () => ''),
     pageStatus: vi.fn(async () => ({})),
     collectionChoices: vi.fn(async () => ({})),
     pinPage: vi.fn(async () => ({})),

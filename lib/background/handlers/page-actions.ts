@@ -26,6 +26,7 @@ import type { HandlerGroup } from './types';
 
 /** The messages about one tab: its page's status, and the actions of the page panel. */
 export type PageActionMessage =
+  | 'panelOpening'
   | 'pageStatus'
   | 'collectionChoices'
   | 'pinPage'
@@ -101,6 +102,9 @@ export function pageActionHandlers(
   kept = keptPageStatus,
 ): HandlerGroup<PageActionMessage> {
   return {
+    async panelOpening(_data, tabId) {
+      return (await readTarget(tabId, undefined))?.opening ?? '';
+    },
     async pageStatus(_data, tabId, from) {
       const { target, view, moved, page } = await tabTarget(tabId, from);
       // The kept status is the page's, shared with every view: what only the panel was told

@@ -43,15 +43,17 @@ export async function openPanel(tab: TabInfo, target: PageTarget, view: PanelVie
   if (pageReason) throw unsupportedPageError(pageReason);
   const targetReason = unsupportedReason(target.url);
   if (targetReason) throw unsupportedPageError(targetReason);
+  // Each opening's own secret, for the panel's private channel (lib/ui/panel/panel-words.ts).
+  const opening = crypto.randomUUID();
   try {
     const [read] = await browser.scripting.executeScript({
       target: { tabId: tab.id },
       func: readPageText,
-      args: [view, target.url, target.kind],
+      args: [view, target.url, target.kind, opening],
     });
     const { selection, ...page } = checkedPageText(read?.result);
     const fixed = !target.selection && selection ? { ...target, selection } : target;
-    await recordTarget(tab.id, fixed, view, tab.url, page);
+    await recordTarget(tab.id, fixed, view, tab.url, page, opening);
     await browser.scripting.executeScript({ target: { tabId: tab.id }, files: [PANEL_SCRIPT] });
   } catch (error) {
     throw cannotInjectError(error instanceof Error ? error.message : String(error));

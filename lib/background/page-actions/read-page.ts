@@ -8,7 +8,8 @@ const SELECTION_MAX = 200;
 /**
  * Runs in the tab's content-script world (`scripting.executeScript` with `func`, so it is
  * self-contained: no import reaches it), just before the panel's script: leaves it the view to
- * show (`__wkPagePanelView`, lib/ui/panel/frame-host.ts), and answers what the panel offers
+ * show (`__wkPagePanelView`, lib/ui/panel/frame-host.ts) and the opening's secret
+ * (`__wkPagePanelOpening`, the content script's world only), and answers what the panel offers
  * from the page, the right-clicked link's text, the page's description and its selection, each
  * clipped as it is read. The page controls all of it, and may make any of it megabytes long.
  * One injection for both: each costs the person a round trip to the tab before the panel shows.
@@ -17,8 +18,11 @@ export function readPageText(
   view: 'pin' | 'collect',
   targetUrl: string,
   kind: 'page' | 'link',
+  opening = '',
 ): { linkText: string; description: string; selection: string } {
-  (globalThis as { __wkPagePanelView?: string }).__wkPagePanelView = view;
+  const handed = globalThis as { __wkPagePanelView?: string; __wkPagePanelOpening?: string };
+  handed.__wkPagePanelView = view;
+  handed.__wkPagePanelOpening = opening;
   const clean = (text: string | null | undefined, max: number) =>
     (text ?? '')
       .slice(0, max * 4)

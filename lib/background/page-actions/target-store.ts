@@ -14,6 +14,8 @@ const targetRecordSchema = z.object({
   page: z.optional(z.object({ linkText: z.string(), description: z.string() })),
   /** The tab's address when the record was made: after navigating away it no longer applies. */
   pageUrl: z.string(),
+  /** This opening's secret: the panel's frame takes its port only from a hello with it. */
+  opening: z.optional(z.string()),
 });
 
 /** What the panel of one tab acts on, and which view was asked for. */
@@ -55,13 +57,14 @@ export async function recordTarget(
   view: PanelView,
   pageUrl: string,
   page: PageText,
+  opening?: string,
 ): Promise<void> {
   const all = await panelTargets.get();
   const bounded = boundedTarget(target);
   // A link's title is most often its text, which the page offered too: held once, as the
   // title (the panel shows the page's link text, or else the title). `page` is the caller's.
   if (page.linkText === bounded.title) page.linkText = '';
-  all[tabId] = { target: bounded, view, pageUrl, page };
+  all[tabId] = { target: bounded, view, pageUrl, page, ...(opening ? { opening } : {}) };
   await panelTargets.set(all);
 }
 

@@ -86,6 +86,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 const PAGES = ['page'] as const;
 const PAGES_AND_PANEL = ['page', 'panel'] as const;
+const PANEL = ['panel'] as const;
 
 export const MESSAGES = {
   /** The connection as the options page and popup show it (never the token). */
@@ -124,6 +125,12 @@ export const MESSAGES = {
     data: z.strictObject({ id: text(100) }),
     from: PAGES,
   }),
+  /**
+   * The secret of the panel's current opening in its tab (issue 53): the frame accepts the
+   * private port only from a hello that carries it, so a page that frames the panel's page
+   * itself, and says its own hello, is not believed. The panel's frame only.
+   */
+  panelOpening: message<string>()({ data: z.strictObject({ tabId }), from: PANEL, tab: true }),
   /** Whether the tab's page (or link target) is indexed, pinned and in which collections. */
   pageStatus: message<PageStatus>()({
     data: z.strictObject({ tabId }),

@@ -15,9 +15,10 @@ interface PanelHandle {
 declare global {
   // Set while the panel is open: a second injection shows it again instead of adding another.
   var __wkPagePanel: PanelHandle | undefined;
-  // The view to show, handed over by the worker just before it injects this script
-  // (lib/background/page-actions/open-panel.ts).
+  // The view to show, and the opening's secret, handed over by the worker just before it
+  // injects this script (lib/background/page-actions/read-page.ts).
   var __wkPagePanelView: PanelView | undefined;
+  var __wkPagePanelOpening: string | undefined;
 }
 
 // Inline and `!important`: above any rule of the page's style sheets. The host is a manual
@@ -135,7 +136,11 @@ export function placePanel(view: PanelView, shellCss = ''): void {
   const address = browser.runtime.getURL('/page-panel-frame.html');
   const show = (next: PanelView) => {
     shown(false);
-    channel.navigate(`${address}?view=${next}`, frameOrigin(address));
+    channel.navigate(
+      `${address}?view=${next}`,
+      frameOrigin(address),
+      globalThis.__wkPagePanelOpening ?? '',
+    );
   };
   show(view);
   document.documentElement.append(host);

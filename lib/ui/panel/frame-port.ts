@@ -1,3 +1,4 @@
+import { ask } from '../ask';
 import { type FrameWord, HELLO, type HostWord, hostWord } from './panel-words';
 import { trusted } from './trusted';
 
@@ -8,17 +9,21 @@ const listeners = new Set<(word: HostWord) => void>();
 
 /**
  * The frame's end of the panel's private channel (lib/ui/panel/panel-words.ts): takes the port
- * from the one message that carries its load's secret (its own address's hash, which only the
- * content script that sent it here knows), and no other. Says "leaving" when the document goes
+ * from the one message that carries this opening's secret, as the worker tells it (`expected`),
+ * and no other: a page that framed this page itself knows no secret the worker made. Says "leaving" when the document goes
  * (`beforeunload` runs before a navigation is sent, whoever started it), so that the content
  * script closes a panel whose frame it did not send elsewhere before another page can show.
  * Call once, first thing in the frame's page.
  */
-export function connectToHost(secret = location.hash.slice(1)): void {
-  const onHello = trusted((event: MessageEvent) => {
-    const data = event.data as Record<string, unknown> | null;
+export function connectToHost(
+  expected: Promise<string> = ask('panelOpening', {}).catch(() => ''),
+): void {
+  const onHello = trusted(async (event: MessageEvent) => {
+    const said = (event.data as Record<string, unknown> | null)?.[HELLO];
     const given = event.ports[0];
-    if (port || !secret || !given || data?.[HELLO] !== secret) return;
+    if (typeof said !== 'string' || !given) return;
+    const secret = await expected;
+    if (port || !secret || said !== secret) return;
     port = given;
     globalThis.removeEventListener('message', onHello);
     port.onmessage = (message) => {

@@ -1,13 +1,13 @@
-import { type FrameWord, freshSecret, frameWord, HELLO, type HostWord } from './panel-words';
+import { type FrameWord, frameWord, HELLO, type HostWord } from './panel-words';
 import { trusted } from './trusted';
 
 /** The content script's end of the panel's private channel. */
 export interface HostChannel {
   /**
-   * Sends the frame to `address` (an extension page), with a fresh secret for the new load; its
-   * port goes to a document of `origin` only.
+   * Sends the frame to `address` (an extension page); its port goes to a document of `origin`
+   * only, with `secret`, the opening's (the worker gave it to this script and tells the frame).
    */
-  navigate(address: string, origin: string): void;
+  navigate(address: string, origin: string, secret: string): void;
   /** Says `word` to the frame's current page, once it has its port. */
   tell(word: HostWord): void;
   /** Closes the channel (the panel closed). */
@@ -19,8 +19,8 @@ const ANSWER_MS = 5_000;
 
 /**
  * Opens the channel to the panel's frame (issue 53): each load the content script started gets
- * a new `MessageChannel`, whose port goes to the frame's window with the load's secret, aimed at
- * the extension's origin only (a page's document there would not get it). Anything the frame
+ * a new `MessageChannel`, whose port goes to the frame's window with the opening's secret, aimed
+ * at the extension's origin only (a page's document there would not get it). Anything the frame
  * does that the content script did not start is `onStray`: a load it did not ask for, its page
  * leaving when no navigation of ours is under way, or a load of ours whose page never answers
  * (a page's navigation that replaced ours). The frame's words reach `onWord`.
@@ -57,11 +57,10 @@ export function openChannel(
   });
   frame.addEventListener('load', onLoad);
   return {
-    navigate(address, origin) {
+    navigate(address, origin, secret) {
       drop();
-      const secret = freshSecret();
       expected = { secret, origin };
-      frame.src = `${address}#${secret}`;
+      frame.src = address;
     },
     tell(word) {
       if (port) port.postMessage(word);

@@ -1,10 +1,13 @@
 /**
  * The page panel's private channel (issue 53): the content script that placed the panel's frame
  * and the frame's own page talk over a `MessagePort` the content script creates and hands to
- * the frame once per load, aimed at the extension's origin and carrying a secret the frame's
- * own address holds (its hash, which no page can read across origins). Nothing is ever posted to
- * the page's window: a page listening for `message` hears nothing, and gets no handle to the
- * frame. Replaces the storage channel of issue 41, so the content script needs no storage.
+ * the frame once per load, aimed at the extension's origin and carrying the opening's secret,
+ * which the worker made for this opening and handed to the content script with the panel's
+ * view; the frame asks the worker for it (`panelOpening`) and takes the port only from a hello
+ * that carries it, so a page that frames the panel's page itself cannot be its host. Nothing is
+ * ever posted to the page's window: a page listening for `message` hears nothing, and gets no
+ * handle to the frame. Replaces the storage channel of issue 41: the content script needs no
+ * storage.
  */
 
 /** The key of the one message sent on the frame's window: the port, and the secret it proves. */
@@ -75,13 +78,3 @@ export function hostWord(data: unknown): HostWord | undefined {
 
 /** At most this many keys are held for the panel: a person's sentence, not a book. */
 export const MAX_TYPED = 200;
-
-/**
- * A fresh secret for one load of the frame: 128 random bits. Not `randomUUID`: a content script
- * on an http page is not in a secure context.
- */
-export function freshSecret(): string {
-  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join(
-    '',
-  );
-}

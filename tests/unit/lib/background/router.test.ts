@@ -48,6 +48,7 @@ beforeEach(() => {
   fakeBrowser.storage.managed.get = vi.fn(async () => ({})) as never;
   fetchSpy = vi.fn(async () => new Response('{}'));
   pageActions = {
+    panelOpening: vi.fn(async () => 'the opening'),
     pageStatus: vi.fn(async (_data, tabId) => ({ tabId })),
     collectionChoices: vi.fn(),
     pinPage: vi.fn(async () => ({ id: 'w', state: 'done' })),

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { policyFiles } from '../../../../scripts/deploy-kit/kit';
 import { MANAGED_PREFERENCES } from '../../../../scripts/deploy-kit/macos-profile';
 import { type KitOptions, readKitOptions } from '../../../../scripts/deploy-kit/options';
-import { ADDRESS_PATTERN, type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
+import { ADDRESS_KEYS, type SchemaKey, schemaKeys } from '../../../../scripts/deploy-kit/schema';
 import { parseReg } from './reg-grammar';
 
 // Every file of the kit that parses is parsed here: the JSON against managed-schema.json, the
@@ -40,7 +40,7 @@ function extendedKeys(): SchemaKey[] {
 /** A value the schema allows for every key; other text with quotes and backslashes to escape. */
 function sample(key: SchemaKey): string {
   if (key.enum) return String(key.enum.at(-1));
-  if (key.pattern === ADDRESS_PATTERN) return `https://${key.name.toLowerCase()}.acme.example`;
+  if (ADDRESS_KEYS.has(key.name)) return `https://${key.name.toLowerCase()}.acme.example`;
   return key.type === 'boolean'
     ? 'true'
     : key.type === 'string'

@@ -20,7 +20,7 @@ beforeEach(() => {
   fakeBrowser.reset();
   stubI18n();
   executeScript = vi.fn(async (injection: Injection) =>
-    injection.func && injection.args?.length === 3
+    injection.func && injection.args?.length === 4
       ? [{ result: { linkText: '', description: 'How we ship', selection: 'deploy' } }]
       : [],
   );
@@ -32,19 +32,25 @@ describe('openPanel', () => {
   it('hands the view and reads what the page offers in one injection, fixes the target, then places the frame', async () => {
     await openPanel(TAB, TARGET, 'collect');
     const [read, script] = executeScript.mock.calls.map(([injection]) => injection);
-    expect(read).toMatchObject({ target: { tabId: 9 }, args: ['collect', DOC_URL, 'page'] });
+    expect(read).toMatchObject({ target: { tabId: 9 } });
+    expect(read?.args?.slice(0, 3)).toEqual(['collect', DOC_URL, 'page']);
+    // The opening's secret (issue 53): fresh, handed to the tab and kept with the target.
+    const opening = read?.args?.[3] as string;
+    expect(opening).toMatch(/^[0-9a-f-]{36}$/);
     expect(script).toEqual({ target: { tabId: 9 }, files: ['/page-panel.js'] });
     expect(executeScript).toHaveBeenCalledTimes(2);
     // What runs in the tab leaves the view where the panel script reads it.
-    const prepare = read?.func as unknown as (view: string, url: string, kind: string) => unknown;
-    prepare('collect', DOC_URL, 'page');
+    const prepare = read?.func as unknown as (...args: string[]) => unknown;
+    prepare('collect', DOC_URL, 'page', opening);
     expect(globalThis.__wkPagePanelView).toBe('collect');
+    expect(globalThis.__wkPagePanelOpening).toBe(opening);
     const record = await readTarget(9, undefined);
     expect(record).toMatchObject({
       target: { ...TARGET, selection: 'deploy' },
       view: 'collect',
       pageUrl: DOC_URL,
       page: { linkText: '', description: 'How we ship' },
+      opening,
     });
   });
 

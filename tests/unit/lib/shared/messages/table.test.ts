@@ -33,6 +33,7 @@ const SAMPLES: { [M in MessageName]: MessageInput<M> } = {
   retryAllWrites: undefined,
   discardWrite: { id: 'w1' },
   discardSetAsideWrite: { id: 'aside-1' },
+  panelOpening: { tabId: 7 },
   pageStatus: { tabId: 7 },
   collectionChoices: { tabId: 7, refresh: true },
   pinPage: { tabId: 7, url: 'https://intranet.example/deploy', queries: ['deploy'] },

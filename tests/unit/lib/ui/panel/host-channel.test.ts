@@ -31,10 +31,10 @@ describe('openChannel', () => {
     expect(stray).toHaveBeenCalledTimes(1);
   });
 
-  it('hands a port to its own load, aimed at the extension, with a secret the address holds', () => {
-    channel.navigate(ADDRESS, ORIGIN);
-    const secret = (frame.getAttribute('src') ?? '').split('#')[1];
-    expect(secret?.length).toBeGreaterThan(16);
+  it('hands a port to its own load, aimed at the extension, with the opening’s secret', () => {
+    channel.navigate(ADDRESS, ORIGIN, 'the opening');
+    const secret = 'the opening';
+    expect(frame.getAttribute('src')).toBe(ADDRESS);
     const post = vi.fn();
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
     frame.dispatchEvent(new Event('load'));
@@ -52,10 +52,46 @@ describe('openChannel', () => {
     expect(stray).toHaveBeenCalledTimes(1);
   });
 
-  it('gives each load a fresh secret', () => {
-    channel.navigate(ADDRESS, ORIGIN);
-    const first = frame.getAttribute('src');
-    channel.navigate(ADDRESS, ORIGIN);
-    expect(frame.getAttribute('src')).not.toBe(first);
+  it('closes the panel when the frame’s page leaves with no navigation of ours under way', () => {
+    channel.navigate(ADDRESS, ORIGIN, 'the opening');
+    const post = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage: post } });
+    frame.dispatchEvent(new Event('load'));
+    const port = (
+      post.mock.calls[0] as unknown as [unknown, string, MessagePort[]]
+    )[2][0] as MessagePort;
+    // Its own navigation first: the old page's leaving is expected, and says nothing.
+    channel.navigate(ADDRESS, ORIGIN, 'the opening');
+    expect(stray).not.toHaveBeenCalled();
+    return new Promise<void>((done) => {
+      // The new load's port, and then its page leaving while nothing of ours is under way.
+      frame.dispatchEvent(new Event('load'));
+      const next = (
+        post.mock.calls[1] as unknown as [unknown, string, MessagePort[]]
+      )[2][0] as MessagePort;
+      next.postMessage({ kind: 'leaving' });
+      const check = setInterval(() => {
+        if (stray.mock.calls.length === 0) return;
+        clearInterval(check);
+        port.close();
+        next.close();
+        done();
+      }, 5);
+    });
+  });
+
+  it('closes the panel when a load of its own is never answered (a page’s load replaced it)', () => {
+    vi.useFakeTimers();
+    try {
+      channel.navigate(ADDRESS, ORIGIN, 'the opening');
+      Object.defineProperty(frame, 'contentWindow', { value: { postMessage: vi.fn() } });
+      frame.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(4_999);
+      expect(stray).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(stray).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
