@@ -99,6 +99,7 @@ export function guardClicks(
   let refusals = 0;
   const refuse = (why: RefusedClick) => {
     root.dataset.refused = String(++refusals);
+    root.dataset.refusedWhy = why;
     onRefused(why);
   };
   const refusal = (): RefusedClick | undefined =>

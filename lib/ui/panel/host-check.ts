@@ -48,6 +48,23 @@ function topLayerTaken(host: Element): boolean {
 }
 
 /**
+ * A view transition of the page's is running: its pseudo-elements are drawn above the top layer
+ * while hit-testing still finds what is below them (issue 53's review), so nothing seen then is
+ * known to be the panel.
+ */
+function transitionRunning(): boolean {
+  return (
+    document
+      .getAnimations?.()
+      .some((animation) =>
+        String((animation.effect as KeyframeEffect | null)?.pseudoElement).startsWith(
+          '::view-transition',
+        ),
+      ) === true
+  );
+}
+
+/**
  * Whether the page panel is really visible in the page, as Chromium's IntersectionObserver v2
  * tells the frame itself and Firefox cannot (issue 41, item 3). Runs in the content script that
  * placed the panel. Visible means: the frame, its host and each of the host's ancestors drawn as
@@ -59,7 +76,7 @@ function topLayerTaken(host: Element): boolean {
  * below the top layer it cannot cover the host, and in it the top-layer test refuses.
  */
 export function panelVisible(host: Element, frame: Element, root: ShadowRoot): boolean {
-  if (!host.isConnected || topLayerTaken(host)) return false;
+  if (!host.isConnected || topLayerTaken(host) || transitionRunning()) return false;
   if (value(getComputedStyle(frame), 'visibility', 'visible') !== 'visible') return false;
   for (const element of chain(frame)) if (!drawnAsIs(element)) return false;
   const { clientWidth: width, clientHeight: height } = document.documentElement;
