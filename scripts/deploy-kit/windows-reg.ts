@@ -89,6 +89,23 @@ function installFiles(
   };
 }
 
+/**
+ * The kit before issue 55 wrote Firefox's install entry as a subkey `ExtensionSettings\<id>`,
+ * which hides the company's whole ADMX `ExtensionSettings` value while it is there: this file
+ * deletes that subkey (a `[-key]` line), and only it.
+ */
+function removePrevious(geckoId: string): Record<string, Buffer> {
+  return {
+    'windows/firefox-remove-previous.reg': regFile([
+      [
+        `-${FIREFOX.windowsKey}\\ExtensionSettings\\${geckoId}`,
+        {},
+        'Deletes the ExtensionSettings\\<id> subkey an earlier kit wrote (it hid your own\nExtensionSettings). Nothing else is touched.',
+      ],
+    ]),
+  };
+}
+
 /** The .reg files of the kit (and the install entries to merge), by file name. */
 export const windowsFiles = (options: KitOptions): Record<string, Buffer | string> => ({
   ...chromiumFiles(CHROME, options, 'google-chrome'),
@@ -97,4 +114,5 @@ export const windowsFiles = (options: KitOptions): Record<string, Buffer | strin
     firefoxWindowsExtensionKey(options.geckoId),
     options.values,
   ]),
+  ...removePrevious(options.geckoId),
 });

@@ -111,3 +111,18 @@ describe('Firefox on Windows: the kitâ€™s registry files merge with the companyâ
     expect(Object.keys(read['3rdparty']?.Extensions ?? {})).toEqual([GECKO]);
   });
 });
+
+describe('upgrading from the kit before issue 55', () => {
+  test('firefox-remove-previous.reg deletes the old ExtensionSettings subkey, and only it', () => {
+    const text = file('windows/firefox-remove-previous.reg').subarray(2).toString('utf16le');
+    const keys = text.split('\r\n').filter((line) => line.startsWith('['));
+    expect(keys).toEqual([`[-${root}\\ExtensionSettings\\${GECKO}]`]);
+    // Read as Firefox reads it: with the old subkey gone, the company's ADMX value is whole.
+    const registry = companyRegistry();
+    registry.set(`${root}\\ExtensionSettings\\${GECKO}`, new Map());
+    importReg(registry, file('windows/firefox-remove-previous.reg'));
+    expect(registry.has(`${root}\\ExtensionSettings\\${GECKO}`)).toBe(false);
+    const read = registryToObject(registry, root) as { ExtensionSettings: object };
+    expect(Object.keys(read.ExtensionSettings)).toEqual(Object.keys(COMPANY_ENTRY));
+  });
+});

@@ -18,7 +18,8 @@ export function parseReg(file: Buffer): Map<string, Map<string, RegData>> {
   let current: Map<string, RegData> | undefined;
   for (const line of lines) {
     if (line === '' || line.startsWith(';')) continue;
-    const key = /^\[(HKEY_LOCAL_MACHINE(?:\\[^\\\]]+)+)\]$/.exec(line);
+    // `[-key]`: the key deleted, with everything under it (kept here with its "-").
+    const key = /^\[(-?HKEY_LOCAL_MACHINE(?:\\[^\\\]]+)+)\]$/.exec(line);
     if (key) {
       current = new Map();
       keys.set(key[1] as string, current);

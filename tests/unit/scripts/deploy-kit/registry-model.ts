@@ -21,6 +21,14 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** What `reg import file.reg` does: creates each key and sets its values, replacing same-named ones. */
 export function importReg(registry: Registry, file: Buffer): void {
   for (const [key, values] of parseReg(file)) {
+    // `[-key]` deletes the key and everything under it, as regedit does.
+    if (key.startsWith('-')) {
+      const gone = key.slice(1).toLowerCase();
+      for (const path of [...registry.keys()])
+        if (path.toLowerCase() === gone || path.toLowerCase().startsWith(`${gone}\\`))
+          registry.delete(path);
+      continue;
+    }
     const known = [...registry.keys()].find((path) => same(path, key)) ?? key;
     const target = registry.get(known) ?? new Map<string, RegistryValue>();
     for (const [name, data] of values) target.set(name, data);

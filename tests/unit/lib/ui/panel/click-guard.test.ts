@@ -25,6 +25,8 @@ let stopGuard = () => undefined as unknown;
 afterEach(() => {
   stopGuard();
   vi.useRealTimers();
+  delete document.documentElement.dataset.refused;
+  delete document.documentElement.dataset.refusedWhy;
   document.body.innerHTML = '';
   said.length = 0;
 });
@@ -85,6 +87,7 @@ describe('guardClicks', () => {
     expect(clicked).not.toHaveBeenCalled();
     expect(refused).toHaveBeenLastCalledWith('not-visible');
     expect(document.documentElement.dataset.refused).toBe('1');
+    expect(document.documentElement.dataset.refusedWhy).toBe('not-visible');
   });
 
   it('refuses a click whose press was looked at and found not visible', async () => {

@@ -41,6 +41,20 @@ describe('the panel placed on a page', () => {
     expect(host?.isConnected).toBe(true);
   });
 
+  it('attaches a closed root, before the host is on the page (the e2e build alone opens it)', () => {
+    let connectedWhenAttached: boolean | undefined;
+    const attach = vi.mocked(Element.prototype.attachShadow);
+    attach.mockImplementationOnce(function (this: Element, init: ShadowRootInit) {
+      connectedWhenAttached = this.isConnected;
+      host = this;
+      root = attach.getMockImplementation()?.call(this, init);
+      return root as ShadowRoot;
+    });
+    placePanel('pin');
+    expect(attach).toHaveBeenCalledWith({ mode: 'closed' });
+    expect(connectedWhenAttached).toBe(false);
+  });
+
   it('draws its placeholder at once, inert, hidden from assistive technology, on the asked view', () => {
     placePanel('collect');
     const shell = panelRoot().querySelector<HTMLElement>('[data-wk-shell]');
