@@ -123,6 +123,8 @@ export function guardClicks(
     pressed = undefined;
     Promise.all([atPress ?? true, checkNow(answers, ++asked)]).then(([before, after]) => {
       if (!before || !after || refusal()) return refuse('not-visible');
+      // Drawn again while the look was made (a list refreshed): the person clicks once more.
+      if (!target.isConnected) return refuse('just-shown');
       asPerson(() => {
         if (event.type === 'submit') (target as HTMLFormElement).requestSubmit(submitter);
         else target.click();
