@@ -115,13 +115,21 @@ export async function launchFirefoxDriver(
     return (await helper.evaluate(fn as never, arg as never)) as R;
   };
   const inBrowserWindow = async (expression: string) => {
-    helper ??= await open('options.html');
     // Sent from a page of the add-on under test: the helper answers no one else.
-    const answer = (await helper.evaluate(
-      (id, text) => browser.runtime.sendMessage(id, { expression: text }),
-      CHROME_HELPER_ID,
-      expression,
-    )) as { value?: string; error?: string } | undefined;
+    const ask = async (page: Page) =>
+      (await page.evaluate(
+        (id, text) => browser.runtime.sendMessage(id, { expression: text }),
+        CHROME_HELPER_ID,
+        expression,
+      )) as { value?: string; error?: string } | undefined;
+    helper ??= await open('options.html');
+    const answer = await ask(helper).catch(async (error: unknown) => {
+      // The add-on was replaced since (a policy's install or update): the page kept is no
+      // longer one of its pages, and has no `browser`. Asked again from a page of the new one.
+      if (!String(error).includes('browser is not defined')) throw error;
+      helper = await open('options.html');
+      return ask(helper);
+    });
     if (!answer) throw new Error('The test add-on for Firefox’s own window did not answer');
     if (answer.error !== undefined) throw new Error(answer.error);
     return JSON.parse(answer.value ?? 'null') as unknown;

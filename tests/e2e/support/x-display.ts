@@ -31,6 +31,23 @@ export interface XDisplay {
 const BROWSER_WINDOW = '^(chromium|chromium-browser|google-chrome|firefox|firefox-esr)$';
 
 /**
+ * Gives the browser's window the X focus and presses `keys` there, then runs `then` (more
+ * xdotool commands) in the same run. No window manager: xdotool gives the window the X focus
+ * itself (windowfocus, not windowactivate, which asks a window manager).
+ */
+async function pressInBrowser(env: NodeJS.ProcessEnv, keys: string, then: string[] = []) {
+  await run(
+    'xdotool',
+    [
+      ...['search', '--sync', '--onlyvisible', '--class', BROWSER_WINDOW],
+      ...['windowfocus', '--sync', 'key', '--clearmodifiers', keys],
+      ...then,
+    ],
+    { env, timeout: 15_000 },
+  );
+}
+
+/**
  * Starts Xvfb on a display number it picks itself (`-displayfd`), so parallel runs never
  * collide. Fails in words when Xvfb or xdotool is missing (the browser tests never skip).
  */
@@ -64,53 +81,19 @@ export async function startXDisplay(): Promise<XDisplay> {
   const env = { ...process.env, DISPLAY: name };
   return {
     name,
-    async press(keys) {
-      // No window manager: xdotool gives the window the X focus itself (windowfocus, not
-      // windowactivate, which asks a window manager), then types into whatever has it.
-      await run(
-        'xdotool',
-        [
-          'search',
-          '--sync',
-          '--onlyvisible',
-          '--class',
-          BROWSER_WINDOW,
-          'windowfocus',
-          '--sync',
-          'key',
-          '--clearmodifiers',
-          keys,
-        ],
-        { env, timeout: 15_000 },
-      );
-    },
-    async pressThenType(keys, text, afterMs, everyMs) {
-      await run(
-        'xdotool',
-        [
-          'search',
-          '--sync',
-          '--onlyvisible',
-          '--class',
-          BROWSER_WINDOW,
-          'windowfocus',
-          '--sync',
-          'key',
-          '--clearmodifiers',
-          keys,
-          'sleep',
-          String(afterMs / 1000),
-          // `key`, not `type`: `type` takes every argument after it as text. Letters are their
-          // own key names.
-          'key',
-          '--delay',
-          String(everyMs),
-          ...text,
-          'Return',
-        ],
-        { env, timeout: 15_000 },
-      );
-    },
+    press: (keys) => pressInBrowser(env, keys),
+    pressThenType: (keys, text, afterMs, everyMs) =>
+      pressInBrowser(env, keys, [
+        'sleep',
+        String(afterMs / 1000),
+        // `key`, not `type`: `type` takes every argument after it as text. Letters are their
+        // own key names.
+        'key',
+        '--delay',
+        String(everyMs),
+        ...text,
+        'Return',
+      ]),
     async close() {
       if (server.exitCode !== null) return;
       const gone = new Promise((resolve) => server.once('exit', resolve));
