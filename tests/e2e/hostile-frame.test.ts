@@ -114,21 +114,39 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
         (id) => chrome.tabs.update(id, { active: true }),
         tabId,
       );
+      // The moment the panel's host is on the page, as the page sees it.
+      await page.evaluate(() => {
+        const marks = globalThis as unknown as { heard: string[] };
+        new MutationObserver((records) => {
+          if (records.some((record) => record.addedNodes.length > 0)) marks.heard.push('host');
+        }).observe(document.documentElement, { childList: true });
+      }, null);
       if (worker === 'stopped') await stopBackground(session);
       await display.pressThenType(String(shortcut?.shortcut).toLowerCase(), 'roadmap', 150, 125);
-      // Every key reached the panel's field, in order: Return made the words a query.
-      await page.waitFor({
-        role: 'button',
-        name: text('panelRemoveQuery', 'roadmap'),
-        within: PANEL,
-      });
-      // The page hears the shortcut's own keys (the browser's, before any extension acts), and
-      // nothing the person typed after it.
+      // Return made what the panel got a query: a chip, whose words are read.
+      await page.waitFor({ css: '.wk-chip span', within: PANEL });
+      const chip = await page.text({ css: '.wk-chip span', within: PANEL });
+      // Keys typed before the extension could act at all (its script not yet in the page: the
+      // person's machine that slow) are the page's; from the moment the panel's host is there,
+      // the page hears no key, and the panel got every one after those, in order. On a machine
+      // at rest the host comes well within 150 ms and the panel gets the whole word
+      // (BENCHMARKS.md, the wake bench, holds that figure; a test does not time it).
       const own = String(shortcut?.shortcut).split('+');
-      const typed = (await heard(page)).filter(
+      const notes = (await heard(page)).filter(
         (note) => !own.some((key) => note.toLowerCase().endsWith(`:${key.toLowerCase()}`)),
       );
-      expect(typed).toEqual([]);
+      const hostAt = notes.indexOf('host');
+      expect(hostAt).toBeGreaterThanOrEqual(0);
+      // A key pressed before the host came may be let go after it: its release is the page's.
+      const before = notes.slice(0, hostAt);
+      const pressed = before.filter((note) => note.startsWith('keydown:')).map((n) => n.slice(8));
+      const after = notes
+        .slice(hostAt + 1)
+        .filter((note) => !(note.startsWith('keyup:') && pressed.includes(note.slice(6))));
+      expect(after).toEqual([]);
+      const early = pressed.length;
+      expect(chip).toBe('roadmap'.slice(early));
+      expect(chip.length).toBeGreaterThan(0);
       await page.press('Escape');
       await expect.poll(() => page.count({ css: PANEL })).toBe(0);
       await page.close();

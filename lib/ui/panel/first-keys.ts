@@ -4,113 +4,103 @@ import { asPerson, trusted } from './trusted';
 /** The field each view's typing starts in: the pin queries, the collection search. */
 const FIRST_FIELD = '#wk-pin-queries, #wk-collection-search';
 
-/** A key the panel types for the person: a character, Backspace or Enter. */
-const typable = (event: KeyboardEvent) =>
-  (event.key.length === 1 && !event.ctrlKey && !event.metaKey) ||
-  event.key === 'Backspace' ||
-  event.key === 'Enter';
-
 /**
- * Edits the focused field as the key would, and tells its listeners with an `input` event
- * dispatched at once (`execCommand` does not say when Firefox fires its event, and marks it
- * untrusted): the view's state follows before the next key.
+ * Edits `field` as `key` would at `at` (a character, or Backspace before it), and tells its
+ * listeners with an `input` event dispatched at once (`execCommand` does not say when Firefox
+ * fires its event, and marks it untrusted): the view's state follows before the next key.
+ * Answers where the caret stands after it.
  */
-function edit(field: HTMLInputElement, key: string): void {
-  const start = field.selectionStart ?? field.value.length;
-  const end = field.selectionEnd ?? start;
+function edit(field: HTMLInputElement, key: string, at: number): number {
   if (key === 'Backspace') {
-    if (start === end && start === 0) return;
-    field.setRangeText('', start === end ? start - 1 : start, end, 'end');
-  } else field.setRangeText(key, start, end, 'end');
+    if (at === 0) return at;
+    field.setRangeText('', at - 1, at, 'end');
+  } else field.setRangeText(key, at, at, 'end');
   const inputType = key === 'Backspace' ? 'deleteContentBackward' : 'insertText';
   const data = key === 'Backspace' ? null : key;
   asPerson(() => field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data })));
+  return key === 'Backspace' ? at - 1 : at + key.length;
 }
 
-/** Types `key` into the focused field as the person typed it. */
-function typeKey(key: string): void {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLInputElement)) return;
-  if (key.length > 1) {
-    // Enter and Backspace: the field's own key handling first (a query made a chip, the last
-    // chip removed), then the edit, unless it took the key.
-    const press = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
-    asPerson(() => field.dispatchEvent(press));
-    if (press.defaultPrevented || key === 'Enter') return;
+/**
+ * Types the keys the content script held into `field`, where the caret stood when the field
+ * took the focus: they were typed before any key the field has had since, which stay after
+ * them. Enter, if held, acts last, as the field's own key handling does with it.
+ */
+function typeHeld(field: HTMLInputElement, keys: string[], from: number): void {
+  let at = Math.min(from, field.value.length);
+  const caret = field.selectionStart ?? field.value.length;
+  const typedSince = caret - at;
+  let enter = false;
+  for (const key of keys) {
+    if (key === 'Enter') enter = true;
+    else if (key.length === 1 || key === 'Backspace') at = edit(field, key, at);
   }
-  edit(field, key);
+  // The caret back after what was typed since the focus came, as the person left it.
+  field.setSelectionRange(at + typedSince, at + typedSince);
+  if (!enter) return;
+  const press = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+  asPerson(() => field.dispatchEvent(press));
 }
 
 /**
  * The frame's half of "the first keys are the panel's" (issue 53, finding 3; the content
- * script's half is lib/ui/panel/key-catcher.ts). Every key the person types in this frame
- * before its first field is drawn and focused waits; so do those typed after, until the keys
- * the content script held (typed before this frame could take any) have come and been typed
- * first. Then all are typed into the field in order, one a task so the view draws each. A view
- * drawn with no field (an error, a sign-in prompt) takes the keyboard as it is. Runs in the
- * panel's frame, from its first script.
+ * script's half is lib/ui/panel/key-catcher.ts): once the view's first field is drawn it takes
+ * the focus (unless the person moved it), the content script is told to hand over the keyboard
+ * and the keys it held (typed before this frame could take any), and those are typed into the
+ * field before whatever it got since: the keys this frame got before its field had the focus,
+ * then the ones typed into the field. A view drawn with no field (an error, a sign-in prompt)
+ * takes the keyboard as it is. Runs in the panel's frame, from its first script.
  */
 export function takeFirstKeys(): void {
-  const queue: string[] = [];
-  let ready = false;
-  let heldToCome = true;
-  let typing = false;
-  const typeNext = () => {
-    const key = queue.shift();
-    if (key === undefined) {
-      typing = false;
-      return;
-    }
-    typeKey(key);
-    setTimeout(typeNext);
-  };
-  const pump = () => {
-    if (!ready || heldToCome || typing || queue.length === 0) return;
-    typing = true;
-    setTimeout(typeNext);
-  };
-  // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
-  onHostWord((word) => {
-    if (word.kind !== 'typed') return;
-    if (heldToCome) queue.unshift(...word.keys);
-    else queue.push(...word.keys);
-    heldToCome = false;
-    pump();
-  });
-  const behind = trusted((event: KeyboardEvent) => {
-    if (!event.isTrusted || !typable(event)) return;
-    if (ready && !heldToCome && !typing && queue.length === 0) return;
+  let field: HTMLInputElement | undefined;
+  let from = 0;
+  // Keys this frame gets before its field has the focus (the frame may have the browser's
+  // focus already, on the close button), held for the field too.
+  const early: string[] = [];
+  const hold = trusted((event: KeyboardEvent) => {
+    const typable =
+      (event.key.length === 1 && !event.ctrlKey && !event.metaKey) ||
+      event.key === 'Backspace' ||
+      event.key === 'Enter';
+    if (!typable) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    queue.push(event.key);
-    pump();
+    early.push(event.key);
   });
-  globalThis.addEventListener('keydown', behind, true);
+  globalThis.addEventListener('keydown', hold, true);
+  // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
+  onHostWord((word) => {
+    if (word.kind === 'typed' && field?.isConnected && word.keys.length > 0)
+      typeHeld(field, word.keys, from);
+  });
   const look = () => {
-    const field = document.querySelector<HTMLElement>(FIRST_FIELD);
+    const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);
     // The view's body holds what the worker answered: not nothing, not the loading rows.
     const body = document.getElementById('wk-panel-body');
     const drawn = body?.firstElementChild && !body.querySelector('.wk-panel__loading');
-    if (!field && !drawn) return;
+    if (!first && !drawn) return;
     watch.disconnect();
+    globalThis.removeEventListener('keydown', hold, true);
     const untouched =
       document.activeElement === document.body ||
       document.activeElement?.matches('.wk-panel__close');
-    if (field && untouched) {
+    if (first && untouched) {
+      field = first;
       field.focus();
+      from = field.selectionStart ?? field.value.length;
+      // This frame's early keys now; the content script's, typed before them, go before them.
+      if (early.length > 0) typeHeld(field, early, from);
       // The content script then moves the browser's focus into this frame, which may leave the
       // document's own focus on its body: back to the field, where the keys go.
       globalThis.addEventListener(
         'focus',
         trusted(
-          () => document.activeElement === document.body && field.isConnected && field.focus(),
+          () => document.activeElement === document.body && first.isConnected && first.focus(),
         ),
         { once: true },
       );
     }
-    ready = true;
     tellHost({ kind: 'keys' });
-    pump();
   };
   const watch = new MutationObserver(look);
   watch.observe(document, { childList: true, subtree: true, attributes: true });
