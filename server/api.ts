@@ -97,7 +97,7 @@ export function createApiHandler(options: ApiOptions) {
     if (request.method !== 'POST')
       return sendText(response, 405, 'Method not allowed: use POST', { Allow: 'POST' });
 
-    const fault = faults.decide();
+    const fault = faults.decide(request.headers.authorization);
     if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
     if (fault.outcome === 'drop') return request.socket.destroy();
     if (fault.outcome === 'error')

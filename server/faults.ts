@@ -14,6 +14,12 @@ export interface FaultOptions {
    * client must resolve without repeating the write.
    */
   lostReplyRate?: number;
+  /**
+   * Calls bearing one of these bearer tokens are dropped, whatever the dice say: a service
+   * that is down for one person's requests only. A test uses it so that a request of that
+   * person still on its way when the test moves on is dropped too, however late it arrives.
+   */
+  dropTokens?: readonly string[];
   /** Seed of the dice, so a run can be repeated exactly. */
   seed?: number;
 }
@@ -33,8 +39,13 @@ export function createFaults(initial: FaultOptions = {}) {
       options = next;
       random = createRandom(next.seed ?? 1);
     },
-    decide(): FaultDecision {
+    /** `authorization` is the call's Authorization header, if any. */
+    decide(authorization?: string): FaultDecision {
       const roll = random.next();
+      const latencyMs = options.latencyMs ?? 0;
+      const token = authorization?.replace(/^Bearer\s+/i, '');
+      if (token !== undefined && options.dropTokens?.includes(token))
+        return { latencyMs, outcome: 'drop' };
       const drop = options.dropRate ?? 0;
       const error = options.errorRate ?? 0;
       const lost = options.lostReplyRate ?? 0;
@@ -47,7 +58,7 @@ export function createFaults(initial: FaultOptions = {}) {
             : roll < drop + error + lost
               ? 'lost-reply'
               : 'pass';
-      return { latencyMs: options.latencyMs ?? 0, outcome };
+      return { latencyMs, outcome };
     },
   };
 }

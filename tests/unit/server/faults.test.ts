@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_TOKENS } from '../../../server/demo/identities';
 import { createFaults } from '../../../server/faults';
 import type { RunningServer } from '../../../server/start';
 import { call, startTestServer } from '../../support/service';
@@ -39,5 +40,24 @@ describe('a lost reply', () => {
     const without = createFaults({ dropRate: 0.3, errorRate: 0.3, seed: 3 });
     const withZero = createFaults({ dropRate: 0.3, errorRate: 0.3, lostReplyRate: 0, seed: 3 });
     for (let i = 0; i < 100; i++) expect(withZero.decide()).toEqual(without.decide());
+  });
+});
+
+describe('a dropped token', () => {
+  test("drops that token's calls only, whatever the dice say", async () => {
+    server.setFaults({ dropTokens: [DEMO_TOKENS.admin] });
+    try {
+      const admin = { Authorization: `Bearer ${DEMO_TOKENS.admin}` };
+      await expect(call(server, 'listpins', {}, admin)).rejects.toThrow();
+      const user = await call(
+        server,
+        'listpins',
+        {},
+        { Authorization: `Bearer ${DEMO_TOKENS.user}` },
+      );
+      expect(user.status).toBe(200);
+    } finally {
+      server.setFaults({});
+    }
   });
 });
