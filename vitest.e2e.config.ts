@@ -11,6 +11,10 @@ export default defineConfig({
     // the end; in it, a Firefox profile started once, which each Firefox launch copies.
     globalSetup: ['tests/support/no-leftovers.ts', 'tests/e2e/support/firefox-profile.ts'],
     testTimeout: 60_000,
+    // A poll waits for evidence; vitest's default gives it 1 s, which a full run's load on two
+    // cores outlasts (collections' "Waiting to sync" mark came later than that in a full run).
+    // Ten seconds, so a slow machine waits longer and a wrong answer still fails.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     maxWorkers: 3,
     // A worker keeps its modules from one file to the next (puppeteer, the service): no support
