@@ -144,14 +144,17 @@ describe('offline', () => {
     const view = await openCollection(EDITABLE);
     const last = start.at(-1) as string;
     await connected.stopService();
-    await view.locator(`[data-item-id="${last}"]`).focus();
-    await view.keyboard.press('Alt+Home');
     const expected = moveItem(start, last, 0);
-    await expect.poll(() => shownOrder(view)).toEqual(expected);
     const row = view.locator(`[data-item-id="${last}"]`);
-    await expect.poll(() => row.textContent()).toContain('Waiting to sync');
-
-    await connected.restartService();
+    try {
+      await row.focus();
+      await view.keyboard.press('Alt+Home');
+      await expect.poll(() => shownOrder(view)).toEqual(expected);
+      await expect.poll(() => row.textContent()).toContain('Waiting to sync');
+    } finally {
+      // Back whatever happened above, so that a failure here is this test's alone.
+      await connected.restartService();
+    }
     // The outbox retries on its own backoff (a few seconds at most after one failed attempt).
     await expect.poll(() => serviceOrder(EDITABLE), { timeout: 30_000 }).toEqual(expected);
     await expect
