@@ -68,6 +68,14 @@ export function takeFirstKeys(): void {
     early.push(event.key);
   });
   globalThis.addEventListener('keydown', hold, true);
+  // Whether the person moved the focus in this frame before its field was drawn (a click, Tab):
+  // then the field does not take it from them, though the keys held still go into it.
+  let moved = false;
+  const touch = trusted((event: Event) => {
+    if (event.type === 'pointerdown' || (event as KeyboardEvent).key === 'Tab') moved = true;
+  });
+  globalThis.addEventListener('pointerdown', touch, true);
+  globalThis.addEventListener('keydown', touch, true);
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
     if (word.kind === 'typed' && field?.isConnected && word.keys.length > 0)
@@ -81,24 +89,27 @@ export function takeFirstKeys(): void {
     if (!first && !drawn) return;
     watch.disconnect();
     globalThis.removeEventListener('keydown', hold, true);
-    const untouched =
-      document.activeElement === document.body ||
-      document.activeElement?.matches('.wk-panel__close');
-    if (first && untouched) {
+    globalThis.removeEventListener('pointerdown', touch, true);
+    globalThis.removeEventListener('keydown', touch, true);
+    if (first) {
+      // Every key held goes into the field, whatever has the focus: none is lost. The field
+      // takes the focus unless the person moved it (a view may have put it on its close button
+      // or a tab, which is not the person's choice).
       field = first;
-      field.focus();
-      from = field.selectionStart ?? field.value.length;
+      if (!moved) field.focus();
+      from = document.activeElement === field ? (field.selectionStart ?? 0) : field.value.length;
       // This frame's early keys now; the content script's, typed before them, go before them.
       if (early.length > 0) typeHeld(field, early, from);
       // The content script then moves the browser's focus into this frame, which may leave the
       // document's own focus on its body: back to the field, where the keys go.
-      globalThis.addEventListener(
-        'focus',
-        trusted(
-          () => document.activeElement === document.body && first.isConnected && first.focus(),
-        ),
-        { once: true },
-      );
+      if (!moved)
+        globalThis.addEventListener(
+          'focus',
+          trusted(
+            () => document.activeElement === document.body && first.isConnected && first.focus(),
+          ),
+          { once: true },
+        );
     }
     tellHost({ kind: 'keys' });
   };

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeFirstKeys } from '../../../../../lib/ui/panel/first-keys';
+import type { FrameWord, HostWord } from '../../../../../lib/ui/panel/panel-words';
+import { asPerson } from '../../../../../lib/ui/panel/trusted';
+
+// The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
+const said: FrameWord[] = [];
+let hear: (word: HostWord) => void = () => undefined;
+vi.mock('../../../../../lib/ui/panel/frame-port', () => ({
+  tellHost: (word: FrameWord) => said.push(word),
+  onHostWord: (listener: typeof hear) => {
+    hear = listener;
+    return () => undefined;
+  },
+}));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  said.length = 0;
+});
+
+/** A key as the person presses it on whatever has the focus (happy-dom's events are not trusted). */
+const press = (key: string, target: EventTarget = document.activeElement ?? document.body) =>
+  asPerson(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+
+/** Draws the pin view: its close button (a view's first focus), a tab, and its first field. */
+function drawView() {
+  document.body.innerHTML = `
+    <button class="wk-panel__close">Close</button>
+    <button role="tab" aria-selected="true">Pin</button>
+    <div id="wk-panel-body"><input id="wk-pin-queries" /></div>`;
+  return document.getElementById('wk-pin-queries') as HTMLInputElement;
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('takeFirstKeys', () => {
+  it('types the held keys into the field, the content script’s before the frame’s own', async () => {
+    takeFirstKeys();
+    press('a');
+    const field = drawView();
+    await flush();
+    expect(document.activeElement).toBe(field);
+    expect(said).toContainEqual({ kind: 'keys' });
+    hear({ kind: 'typed', keys: ['r', 'o'] });
+    expect(field.value).toBe('roa');
+  });
+
+  it('loses no held key when the view put the focus on one of its tabs', async () => {
+    takeFirstKeys();
+    press('a');
+    const field = drawView();
+    // The view's own first focus, in the same commit that drew it (a tab, not the close button).
+    (document.querySelector('[role="tab"]') as HTMLButtonElement).focus();
+    await flush();
+    hear({ kind: 'typed', keys: ['r', 'o'] });
+    expect(field.value).toBe('roa');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves the focus where the person moved it, and still keeps the keys they typed', async () => {
+    takeFirstKeys();
+    const tab = document.createElement('button');
+    document.body.append(tab);
+    tab.focus();
+    press('Tab', tab);
+    press('a', tab);
+    const field = drawView();
+    const close = document.querySelector('.wk-panel__close') as HTMLButtonElement;
+    close.focus();
+    await flush();
+    hear({ kind: 'typed', keys: ['r'] });
+    expect(field.value).toBe('ra');
+    expect(document.activeElement).toBe(close);
+  });
+});
