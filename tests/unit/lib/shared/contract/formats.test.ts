@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   dateTime,
+  integer,
   isDateTime,
   uuid,
   wholeNumber,
 } from '../../../../../lib/shared/contract/formats';
 
-// The contract's formats are checked by hand to keep zod's string formats and bound check out of
+// The contract's formats are checked by hand to keep zod's string and number formats and bound check out of
 // the worker; they must accept what those accept (the UUID less the nil and max UUIDs), so each
 // is compared with the zod check it replaces, on chosen edge cases and on many strings made at
 // random.
@@ -141,5 +142,19 @@ describe('the contract string formats', () => {
       ]);
     }
     expect(wholeNumber().safeParse(3).success).toBe(true);
+  });
+
+  it('accept an integer exactly as zod’s int does', () => {
+    const inputs = [0, 1, -1, -0, 0.5, -0.5, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER];
+    const more = [Number.MIN_SAFE_INTEGER, Number.NaN, Number.NEGATIVE_INFINITY, 1e21, 1e-7];
+    const other = ['3', null, undefined, true, 3n, [1], {}];
+    for (const input of [...inputs, ...more, ...other]) {
+      expect([input, integer().safeParse(input).success]).toEqual([
+        input,
+        z.int().safeParse(input).success,
+      ]);
+    }
+    expect(integer().safeParse(-42).success).toBe(true);
+    expect(integer().safeParse(4.2).success).toBe(false);
   });
 });
