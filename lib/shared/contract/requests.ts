@@ -6,7 +6,7 @@ import {
   POST_TYPES,
   type RELATION_TYPES,
 } from './enums';
-import { dateTime, integer, wholeNumber } from './formats';
+import { dateTime, integer, recordOf, wholeNumber } from './formats';
 import { openEnum } from './open-enum';
 
 /**
@@ -140,9 +140,7 @@ export const feedRequestSchema = z.strictObject({
       resultSize: wholeNumber(),
       /** Minutes east of UTC (PDT is -420). */
       timezoneOffset: z.optional(integer()),
-      categoryToResultSize: z.optional(
-        z.record(z.string(), z.strictObject({ resultSize: wholeNumber() })),
-      ),
+      categoryToResultSize: z.optional(recordOf(z.strictObject({ resultSize: wholeNumber() }))),
       datasourceFilter: z.optional(z.array(z.string())),
       chatZeroStateSuggestionOptions: z.optional(
         z.strictObject({ applicationId: z.optional(z.string()) }),

@@ -4,6 +4,7 @@ import {
   dateTime,
   integer,
   isDateTime,
+  recordOf,
   uuid,
   wholeNumber,
 } from '../../../../../lib/shared/contract/formats';
@@ -156,5 +157,35 @@ describe('the contract string formats', () => {
     }
     expect(integer().safeParse(-42).success).toBe(true);
     expect(integer().safeParse(4.2).success).toBe(false);
+  });
+
+  it('accept an object of string keys exactly as zod’s record does, with the same issues', () => {
+    const value = z.strictObject({ n: z.number(), s: z.optional(z.string()) });
+    const ours = recordOf(value);
+    const zods = z.record(z.string(), value);
+    const inputs: unknown[] = [
+      {},
+      { a: { n: 1 } },
+      { a: { n: 1, s: 'x' }, b: { n: 2 } },
+      { a: { n: '1' } },
+      { a: { n: 1, extra: true } },
+      { a: null },
+      { a: { n: 1 }, b: 3 },
+      [],
+      [{ n: 1 }],
+      null,
+      undefined,
+      'text',
+      7,
+      JSON.parse('{"__proto__": {"n": 1}, "a": {"n": 1}}'),
+    ];
+    for (const input of inputs) {
+      const [a, b] = [ours.safeParse(input), zods.safeParse(input)];
+      expect([input, a.success, a.data]).toEqual([input, b.success, b.data]);
+      const issues = (result: typeof a) =>
+        result.error?.issues.map((issue) => [issue.code, issue.path.join('.')]);
+      expect(issues(a)).toEqual(issues(b));
+    }
+    expect(recordOf(z.unknown()).parse({ x: [1], y: undefined })).toEqual({ x: [1], y: undefined });
   });
 });
