@@ -1,3 +1,5 @@
+// Imports node: modules only: tests/unit/scripts/bench/ceilings.test.ts loads earlier versions of
+// this file from a copy outside the repository, to hold today's ceilings to theirs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
