@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
 import * as z from 'zod/mini';
+import { recordOf } from '../shared/contract/formats';
 import { ApiError } from '../shared/errors/api-error';
 import type { ReadKey } from '../shared/messages/messenger';
 
@@ -19,8 +20,7 @@ const REMEMBERED: ReadonlySet<ReadKey['kind']> = new Set(['peopleToInvite']);
 const storedSchema = z.object({
   scope: z.string(),
   day: z.string(),
-  kinds: z.record(
-    z.string(),
+  kinds: recordOf(
     // `at`: when the service refused (Unix ms), which the settings page shows.
     z.object({ message: z.string(), status: z.optional(z.number()), at: z.number() }),
   ),

@@ -1,3 +1,5 @@
+// Imports node: modules only: tests/unit/scripts/bench/ceilings.test.ts loads earlier versions of
+// this file from a copy outside the repository, to hold today's ceilings to theirs.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -59,7 +61,12 @@ export const BUDGETS: Record<string, number> = {
   // optional instead of zod's catch, which only it used (-211 B): 39,919 B. Issue 45's editing
   // of the page's existing item (two messages, finding and editing the item: +215 B) less two
   // nullables written as unions (-85 B) and a kept status's schema never run (-7 B): 40,061 B,
-  // over again; a ceiling holds it (CEILINGS).
+  // over again; a ceiling holds it (CEILINGS). Then 41,116 B with issues 53 and 54's security
+  // work, its ceiling raised to 41,200 B against the rule. Back under at 39,405 B (issue 56):
+  // the worker minified by Oxc, Terser's compression and Oxc's names over the unminified bundle
+  // (-747 B, scripts/vite/worker-minify.ts), integers checked as safe integers by a refinement
+  // instead of zod's int format (-403 B), and records checked by an object with a catch-all
+  // instead of zod's record (-561 B; lib/shared/contract/formats.ts); no ceiling since.
   background: 40_000,
 };
 
@@ -75,8 +82,18 @@ export const BUDGETS: Record<string, number> = {
  * property names shortened (wxt.config.ts) and a shorter focus-trap selector, 11,070 B with its
  * JSX compiled to Preact's `h` (wxt.config.ts); then each of its views became a script of its
  * own (`page-panel` pins, `page-panel-collect` adds to a collection), which met the target.
+ *
+ * Twice a ceiling was raised all the same (popup-meeting from 12,818 B to 12,864 B in efbb661;
+ * the worker's set again once met, then raised to 41,200 B for issues 53 and 54), so since issue
+ * 56 each ceiling is kept as a record, oldest first: the last number is the ceiling today
+ * (CEILINGS is read from it), `'met'` ends it once the bundle meets its target. A record only
+ * grows at its end, each number below the one before, and nothing follows `'met'`
+ * (tests/unit/scripts/bench/ceilings.test.ts, which also holds it to the record of the branch
+ * it is merged into). The worker's record starts at its raised ceiling, met at 39,405 B.
  */
-export const CEILINGS: Record<string, number> = {
+export const CEILING_RECORD: Record<string, (number | 'met')[]> = {
+  popup: ['met'],
+  'page-panel': ['met'],
   // Issue 44's card drew with Preact and the feed's views (first-frame, item chunks): 27,319 B
   // for an opening with a meeting near, against the popup's 12 KB. Drawn with the DOM alone in
   // the first frame by the boot script (+1,082 B) and kept live by a chunk of its own after it
@@ -85,19 +102,28 @@ export const CEILINGS: Record<string, number> = {
   // the hidden documents' code no caller took (-9 B). Then 12,864 B: askWrite out of the chunk
   // every page's first screen shares (lib/ui/ask-write.ts, -107 B), and the card drawn only once
   // the pointer has rested (show-card.ts, +81 B: a card landing above the header under a moving
-  // pointer took the click aimed at "Open in side panel").
-  'popup-meeting': 12_864,
+  // pointer took the click aimed at "Open in side panel"). That last +81 B raised the ceiling
+  // from 12,818 B, against the rule.
+  'popup-meeting': [12_864],
   // 40,061 B after issue 45's item editing (see BUDGETS): 61 B over its 40,000 B target.
   // Then 41,116 B (2026-12-07, issue 54 and 53): one-origin addresses (about 385 B), the token
   // bound to its origin (200 B), kept input's 24-hour alarm (156 B), forgetting the meetings
-  // at sign-out (120 B), storage for the extension's own pages, and the panel's opening secret.
-  // RAISED, against issue 56's rule, so that the security work lands; issue 56 stays open for it.
-  background: 41_200,
+  // at sign-out (120 B), storage for the extension's own pages, and the panel's opening secret;
+  // its ceiling RAISED to 41,200 B. Met at 39,405 B (issue 56, see BUDGETS).
+  background: [41_200, 'met'],
   // 18,217 B before issue 53 (target 18,300 B). Then 19,487 B: the private port and its words,
   // the first keys held and typed into the field, the click held until a look after it, the
-  // opening's secret asked of the worker. A ceiling over the target, as above: issue 56's.
-  'page-panel-frame': 19_600,
+  // opening's secret asked of the worker. A ceiling over the target, set by issue 53.
+  'page-panel-frame': [19_600],
 };
+
+/** The ceilings in force: each record's last number, where the record has not ended in 'met'. */
+export const CEILINGS: Record<string, number> = Object.fromEntries(
+  Object.entries(CEILING_RECORD).flatMap(([name, record]) => {
+    const last = record.at(-1);
+    return typeof last === 'number' ? [[name, last]] : [];
+  }),
+);
 
 /** What the proof enforces for `name`: its ceiling while it has one, else its target. */
 export function enforcedBudget(name: string): number {

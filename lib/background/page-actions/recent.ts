@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { integer } from '../../shared/contract/formats';
 import type { Collection } from '../../shared/contract';
 import { defineValidatedItem } from '../../shared/storage/item';
 
 /** How many recently used collections are remembered (the menu shows fewer). */
 const MAX_RECENT = 12;
 
-const recentSchema = z.array(z.object({ id: z.int(), name: z.string() }));
+const recentSchema = z.array(z.object({ id: integer(), name: z.string() }));
 
 /** A collection the person added something to, newest first. */
 export type RecentCollection = z.infer<typeof recentSchema>[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordOf } from '../../shared/contract/formats';
 import { defineValidatedItem } from '../../shared/storage/item';
 import type { PageTarget, PageText, PanelView } from '../../shared/types/page';
 
@@ -27,7 +28,7 @@ export type TargetRecord = z.infer<typeof targetRecordSchema>;
  */
 export const panelTargets = defineValidatedItem<Record<string, TargetRecord>>(
   'session:panelTargets',
-  { schema: z.record(z.string(), targetRecordSchema), fallback: {} },
+  { schema: recordOf(targetRecordSchema), fallback: {} },
 );
 
 /** The most of a page's title (or a link's text) kept: what the service accepts as a name. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import { audienceFilterSchema, imageSchema, permissionsSchema, personSchema } from './common';
 import { documentSchema } from './document';
 import type { ANNOUNCEMENT_CHANNELS, POST_TYPES } from './enums';
@@ -19,8 +20,8 @@ const announcementBodySchema = z.looseObject({
 
 /** An announcement, published or not. Ids are integers; `startTime`/`endTime` are ISO strings. */
 export const announcementSchema = z.looseObject({
-  id: z.optional(z.int()),
-  draftId: z.optional(z.int()),
+  id: z.optional(integer()),
+  draftId: z.optional(integer()),
   author: z.optional(personSchema),
   updatedBy: z.optional(personSchema),
   isPublished: z.optional(z.boolean()),

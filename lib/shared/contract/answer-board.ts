@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import { audienceFilterSchema, permissionsSchema, personSchema, roleSchema } from './common';
 
 /** A board of curated answers. */
 const answerBoardSchema = z.looseObject({
-  id: z.int(),
+  id: integer(),
   name: z.string(),
   description: z.string(),
   creator: z.optional(personSchema),
   updatedBy: z.optional(personSchema),
-  itemCount: z.optional(z.int()),
+  itemCount: z.optional(integer()),
   roles: z.optional(z.array(roleSchema)),
   audienceFilters: z.optional(z.array(audienceFilterSchema)),
   permissions: z.optional(permissionsSchema),

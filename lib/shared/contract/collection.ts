@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import {
   audienceFilterSchema,
   imageSchema,
@@ -13,7 +14,7 @@ import { openEnum } from './open-enum';
 /** One entry of a collection. `itemId` is unique within its collection. */
 export const collectionItemSchema = z.looseObject({
   itemId: z.optional(z.string()),
-  collectionId: z.int(),
+  collectionId: integer(),
   documentId: z.optional(z.string()),
   name: z.optional(z.string()),
   description: z.optional(z.string()),
@@ -31,16 +32,16 @@ export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
 /** A curated, ordered list of documents, links and text. */
 export const collectionSchema = z.looseObject({
-  id: z.int(),
+  id: integer(),
   name: z.string(),
   description: z.string(),
   icon: z.optional(z.string()),
   adminLocked: z.optional(z.boolean()),
-  parentId: z.optional(z.int()),
+  parentId: z.optional(integer()),
   thumbnail: z.optional(imageSchema),
   creator: z.optional(personSchema),
   updatedBy: z.optional(personSchema),
-  itemCount: z.optional(z.int()),
+  itemCount: z.optional(integer()),
   get items() {
     return z.optional(z.array(collectionItemSchema));
   },

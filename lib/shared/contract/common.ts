@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import type {
   EMPLOYMENT_TYPES,
   GROUP_TYPES,
@@ -42,7 +43,7 @@ export const permissionsSchema = z.looseObject({
 
 /** A number over a period, aggregated per org unit (department, company). */
 export const countSchema = z.looseObject({
-  count: z.optional(z.int()),
+  count: z.optional(integer()),
   org: z.optional(z.string()),
 });
 
@@ -60,7 +61,7 @@ const personMetadataSchema = z.looseObject({
   startDate: z.optional(z.string()),
   timezone: z.optional(z.string()),
   /** Seconds east of UTC (a request's timezoneOffset is in minutes). */
-  timezoneOffset: z.optional(z.int()),
+  timezoneOffset: z.optional(integer()),
   permissions: z.optional(permissionsSchema),
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import { personSchema } from './common';
 import { pinSchema } from './pin';
 
@@ -7,7 +8,7 @@ import { pinSchema } from './pin';
  * leniently: only what the page status shows is asked for, the rest is kept as sent.
  */
 const documentCollectionSchema = z.looseObject({
-  id: z.int(),
+  id: integer(),
   name: z.optional(z.string()),
 });
 

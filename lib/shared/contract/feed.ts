@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './formats';
 import { collectionItemSchema, collectionSchema } from './collection';
 import { countSchema, imageSchema, personSchema } from './common';
 import { documentSchema } from './document';
@@ -63,11 +64,11 @@ const calendarEventSchema = z.looseObject({
   attendees: z.optional(
     z.looseObject({
       people: z.optional(z.array(eventAttendeeSchema)),
-      total: z.optional(z.int()),
-      numAccepted: z.optional(z.int()),
-      numDeclined: z.optional(z.int()),
-      numNoResponse: z.optional(z.int()),
-      numTentative: z.optional(z.int()),
+      total: z.optional(integer()),
+      numAccepted: z.optional(integer()),
+      numDeclined: z.optional(integer()),
+      numNoResponse: z.optional(integer()),
+      numTentative: z.optional(integer()),
     }),
   ),
   conferenceData: z.optional(
@@ -84,7 +85,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 /** Someone did something to a document. */
 const activitySchema = z.looseObject({
   actor: z.optional(personSchema),
-  timestamp: z.optional(z.int()),
+  timestamp: z.optional(integer()),
   action: z.optional(openEnum<typeof ACTIVITY_ACTIONS>()),
   aggregateVisitCount: z.optional(countSchema),
 });
@@ -102,8 +103,8 @@ const feedEntrySchema = z.looseObject({
   // The specification shows only `draftId`; services send the rest of the announcement too.
   announcement: z.optional(
     z.looseObject({
-      id: z.optional(z.int()),
-      draftId: z.optional(z.int()),
+      id: z.optional(integer()),
+      draftId: z.optional(integer()),
       title: z.optional(z.string()),
       emoji: z.optional(z.string()),
     }),

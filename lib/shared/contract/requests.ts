@@ -6,7 +6,7 @@ import {
   POST_TYPES,
   type RELATION_TYPES,
 } from './enums';
-import { dateTime, wholeNumber } from './formats';
+import { dateTime, integer, recordOf, wholeNumber } from './formats';
 import { openEnum } from './open-enum';
 
 /**
@@ -45,12 +45,12 @@ export const peopleSuggestAdminRequestSchema = z.strictObject({
   departments: z.optional(z.array(z.string())),
 });
 
-export const getDraftAnnouncementRequestSchema = z.strictObject({ id: z.int() });
+export const getDraftAnnouncementRequestSchema = z.strictObject({ id: integer() });
 
 export const updateDraftAnnouncementRequestSchema = z
   .strictObject({
-    draftId: z.int(),
-    id: z.optional(z.int()),
+    draftId: integer(),
+    id: z.optional(integer()),
     // ISO 8601 date-times (the seed's string timestamps), never '': a time is cleared by
     // leaving it out, where the service clears what is left out.
     startTime: z.optional(dateTime()),
@@ -91,7 +91,7 @@ export const updateDraftAnnouncementRequestSchema = z
   );
 
 export const moveCollectionItemRequestSchema = z.strictObject({
-  collectionId: z.int(),
+  collectionId: integer(),
   itemId: z.string().check(z.minLength(1)),
   /** The item that will follow `itemId`; empty or absent makes it the last item. */
   newNextItemId: z.optional(z.string()),
@@ -139,10 +139,8 @@ export const feedRequestSchema = z.strictObject({
       /** Required whenever requestOptions is sent; a collection counts as one result. */
       resultSize: wholeNumber(),
       /** Minutes east of UTC (PDT is -420). */
-      timezoneOffset: z.optional(z.int()),
-      categoryToResultSize: z.optional(
-        z.record(z.string(), z.strictObject({ resultSize: wholeNumber() })),
-      ),
+      timezoneOffset: z.optional(integer()),
+      categoryToResultSize: z.optional(recordOf(z.strictObject({ resultSize: wholeNumber() }))),
       datasourceFilter: z.optional(z.array(z.string())),
       chatZeroStateSuggestionOptions: z.optional(
         z.strictObject({ applicationId: z.optional(z.string()) }),
@@ -167,7 +165,7 @@ export const listCollectionsRequestSchema = z.strictObject({
 });
 
 export const getCollectionRequestSchema = z.strictObject({
-  id: z.int(),
+  id: integer(),
   withItems: z.optional(z.boolean()),
   withHierarchy: z.optional(z.boolean()),
   allowedDatasource: z.optional(z.string()),
@@ -196,14 +194,14 @@ export const createCollectionRequestSchema = z.strictObject({
   description: z.optional(z.string()),
   icon: z.optional(z.string()),
   adminLocked: z.optional(z.boolean()),
-  parentId: z.optional(z.int()),
+  parentId: z.optional(integer()),
   allowedDatasource: z.optional(z.string()),
   thumbnail: z.optional(imageInputSchema),
   audienceFilters: z.optional(z.array(audienceFilterInputSchema)),
 });
 
 export const editCollectionItemRequestSchema = z.strictObject({
-  collectionId: z.int(),
+  collectionId: integer(),
   itemId: z.string().check(z.minLength(1)),
   name: z.optional(z.string()),
   description: z.optional(z.string()),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { recordOf } from './formats';
 import { announcementSchema } from './announcement';
 import { answerBoardResultSchema } from './answer-board';
 import { collectionSchema } from './collection';
@@ -95,7 +96,7 @@ const documentOrErrorSchema = z.union([z.looseObject({ error: z.string() }), doc
 
 export const getDocumentsResponseSchema = z.looseObject({
   /** Keyed by the requested URL or id, exactly as sent. */
-  documents: z.optional(z.record(z.string(), documentOrErrorSchema)),
+  documents: z.optional(recordOf(documentOrErrorSchema)),
 });
 
 export const listPinsResponseSchema = z.looseObject({ pins: z.optional(z.array(pinSchema)) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from '../contract/formats';
 import type { OperationResponse } from '../contract/operations';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -19,12 +20,12 @@ export const readKeySchema = z.union([
   // The list is kept for 5 minutes (lib/background/page-actions/collection-list.ts); `refresh`
   // reads it anew (the person asked to).
   z.strictObject({ kind: z.literal('collections'), refresh: z.optional(z.literal(true)) }),
-  z.strictObject({ kind: z.literal('collection'), id: z.int() }),
+  z.strictObject({ kind: z.literal('collection'), id: integer() }),
   z.strictObject({
     kind: z.literal('events'),
     ids: z.array(text(500)).check(z.minLength(1), z.maxLength(50)),
   }),
-  z.strictObject({ kind: z.literal('draft'), id: z.int() }),
+  z.strictObject({ kind: z.literal('draft'), id: integer() }),
   z.strictObject({
     kind: z.literal('peopleToInvite'),
     categories: z

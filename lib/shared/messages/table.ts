@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uuid, wholeNumber } from '../contract/formats';
+import { integer, uuid, wholeNumber } from '../contract/formats';
 import type { OperationName } from '../contract/operations';
 import { audienceFilterInputSchema } from '../contract/requests';
 import type {
@@ -177,7 +177,7 @@ export const MESSAGES = {
     data: z.strictObject({
       tabId,
       url: shown,
-      collectionId: z.int(),
+      collectionId: integer(),
       name: z.optional(text(500)),
       description: z.optional(text(2000)),
     }),
@@ -186,7 +186,7 @@ export const MESSAGES = {
   }),
   /** The tab's page's item in a collection that holds it, to edit instead of adding it twice. */
   pageItem: message<PageItem>()({
-    data: z.strictObject({ tabId, url: shown, collectionId: z.int() }),
+    data: z.strictObject({ tabId, url: shown, collectionId: integer() }),
     from: PAGES_AND_PANEL,
     tab: true,
   }),
@@ -195,7 +195,7 @@ export const MESSAGES = {
     data: z.strictObject({
       tabId,
       url: shown,
-      collectionId: z.int(),
+      collectionId: integer(),
       name: z.optional(text(500)),
       description: text(2000),
     }),

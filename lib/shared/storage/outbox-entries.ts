@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { recordOf } from '../contract/formats';
 import { apiErrorDataSchema } from '../errors/error-data-schema';
 import { defineValidatedItem } from './item';
 
 const followUpSchema = z.object({
   operation: z.string(),
   /** The request; its `collectionId` is filled from the first step's answer. */
-  request: z.record(z.string(), z.unknown()),
+  request: recordOf(z.unknown()),
   label: z.string(),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workerMinify } from '../../../../scripts/vite/worker-minify';
 
-// The worker's second minification: it must shorten the worker's file and keep what it does,
+// The worker's own minification: it must shorten the worker's file and keep what it does,
 // and leave every other file, and a worker whose source map it would leave behind, as they are.
 
 const WORKER_CODE = `var background = function () {
@@ -40,5 +40,16 @@ describe('workerMinify', () => {
     const mapped = { type: 'chunk' as const, code: WORKER_CODE, map: { mappings: '' } };
     expect((await run({ 'chunks/main.js': page }))['chunks/main.js']?.code).toBe(WORKER_CODE);
     expect((await run({ 'background.js': mapped }))['background.js']?.code).toBe(WORKER_CODE);
+  });
+
+  it('has the worker built unminified, so that its own passes see the code whole', () => {
+    const config = workerMinify().config as unknown as (config: unknown) => unknown;
+    const lib = (fileName: string) => ({ build: { lib: { entry: 'x.ts', fileName } } });
+    expect(config(lib('background'))).toEqual({ build: { minify: false } });
+    expect(config(lib('page-panel'))).toBeUndefined();
+    expect(
+      config({ build: { lib: lib('background').build.lib, sourcemap: true } }),
+    ).toBeUndefined();
+    expect(config({ build: {} })).toBeUndefined();
   });
 });

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   dateTime,
+  integer,
   isDateTime,
+  recordOf,
   uuid,
   wholeNumber,
 } from '../../../../../lib/shared/contract/formats';
 
-// The contract's formats are checked by hand to keep zod's string formats and bound check out of
+// The contract's formats are checked by hand to keep zod's string and number formats and bound check out of
 // the worker; they must accept what those accept (the UUID less the nil and max UUIDs), so each
 // is compared with the zod check it replaces, on chosen edge cases and on many strings made at
 // random.
@@ -141,5 +143,49 @@ describe('the contract string formats', () => {
       ]);
     }
     expect(wholeNumber().safeParse(3).success).toBe(true);
+  });
+
+  it('accept an integer exactly as zod’s int does', () => {
+    const inputs = [0, 1, -1, -0, 0.5, -0.5, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER];
+    const more = [Number.MIN_SAFE_INTEGER, Number.NaN, Number.NEGATIVE_INFINITY, 1e21, 1e-7];
+    const other = ['3', null, undefined, true, 3n, [1], {}];
+    for (const input of [...inputs, ...more, ...other]) {
+      expect([input, integer().safeParse(input).success]).toEqual([
+        input,
+        z.int().safeParse(input).success,
+      ]);
+    }
+    expect(integer().safeParse(-42).success).toBe(true);
+    expect(integer().safeParse(4.2).success).toBe(false);
+  });
+
+  it('accept an object of string keys exactly as zod’s record does, with the same issues', () => {
+    const value = z.strictObject({ n: z.number(), s: z.optional(z.string()) });
+    const ours = recordOf(value);
+    const zods = z.record(z.string(), value);
+    const inputs: unknown[] = [
+      {},
+      { a: { n: 1 } },
+      { a: { n: 1, s: 'x' }, b: { n: 2 } },
+      { a: { n: '1' } },
+      { a: { n: 1, extra: true } },
+      { a: null },
+      { a: { n: 1 }, b: 3 },
+      [],
+      [{ n: 1 }],
+      null,
+      undefined,
+      'text',
+      7,
+      JSON.parse('{"__proto__": {"n": 1}, "a": {"n": 1}}'),
+    ];
+    for (const input of inputs) {
+      const [a, b] = [ours.safeParse(input), zods.safeParse(input)];
+      expect([input, a.success, a.data]).toEqual([input, b.success, b.data]);
+      const issues = (result: typeof a) =>
+        result.error?.issues.map((issue) => [issue.code, issue.path.join('.')]);
+      expect(issues(a)).toEqual(issues(b));
+    }
+    expect(recordOf(z.unknown()).parse({ x: [1], y: undefined })).toEqual({ x: [1], y: undefined });
   });
 });
