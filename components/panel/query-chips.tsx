@@ -77,10 +77,13 @@ export function QueryChips({
             else onDraftChange(value);
           })}
           onKeyDown={trusted((event) => {
+            // The field's own text, not `draft`: keys typed for the person in one go (the panel's
+            // first keys, lib/ui/panel/first-keys.ts) end with Enter before Preact has drawn them.
+            const typed = event.currentTarget.value;
             if (event.key === 'Enter') {
               event.preventDefault();
-              if (draft.trim()) commit(draft);
-            } else if (event.key === 'Backspace' && draft === '' && queries.length > 0) {
+              if (typed.trim()) commit(typed);
+            } else if (event.key === 'Backspace' && typed === '' && queries.length > 0) {
               event.preventDefault();
               onChange(queries.slice(0, -1));
             }

@@ -57,20 +57,21 @@ export function takeFirstKeys(): void {
   // Keys this frame gets before its field has the focus (the frame may have the browser's
   // focus already, on the close button), held for the field too.
   const early: string[] = [];
+  // Whether the person moved the focus in this frame before its field was drawn (a click, Tab):
+  // then the field does not take it from them, though the keys held still go into it.
+  let moved = false;
   const hold = trusted((event: KeyboardEvent) => {
     const typable =
       (event.key.length === 1 && !event.ctrlKey && !event.metaKey) ||
       event.key === 'Backspace' ||
       event.key === 'Enter';
-    if (!typable) return;
+    // Once the person moved the focus to a control of their choice, keys aimed at it are theirs.
+    if (!typable || (moved && event.target !== document.body)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     early.push(event.key);
   });
   globalThis.addEventListener('keydown', hold, true);
-  // Whether the person moved the focus in this frame before its field was drawn (a click, Tab):
-  // then the field does not take it from them, though the keys held still go into it.
-  let moved = false;
   const touch = trusted((event: Event) => {
     if (event.type === 'pointerdown' || (event as KeyboardEvent).key === 'Tab') moved = true;
   });
@@ -78,8 +79,11 @@ export function takeFirstKeys(): void {
   globalThis.addEventListener('keydown', touch, true);
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
-    if (word.kind === 'typed' && field?.isConnected && word.keys.length > 0)
-      typeHeld(field, word.keys, from);
+    if (word.kind !== 'typed' || !field?.isConnected || word.keys.length === 0) return;
+    typeHeld(field, word.keys, from);
+    // The first word held the keys typed before all others; any later one (a key the catcher
+    // passed on after the handover) was typed after everything in the field: it goes last.
+    from = field.selectionStart ?? field.value.length;
   });
   const look = () => {
     const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);

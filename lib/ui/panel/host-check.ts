@@ -78,7 +78,10 @@ function transitionRunning(): boolean {
 export function panelVisible(host: Element, frame: Element, root: ShadowRoot): boolean {
   if (!host.isConnected || topLayerTaken(host) || transitionRunning()) return false;
   if (value(getComputedStyle(frame), 'visibility', 'visible') !== 'visible') return false;
-  for (const element of chain(frame)) if (!drawnAsIs(element)) return false;
+  // An inert host (or html) takes neither the focus nor a click: the page made the panel a
+  // picture of itself (issue 53's review, Firefox).
+  for (const element of chain(frame))
+    if ((element as HTMLElement).inert === true || !drawnAsIs(element)) return false;
   const { clientWidth: width, clientHeight: height } = document.documentElement;
   const placed = frame.getBoundingClientRect();
   if (placed.left > 1 || placed.top > 1) return false;

@@ -50,6 +50,16 @@ describe('QueryChips', () => {
     expect(chips.queries()).toEqual(['deploy guide']);
   });
 
+  it('Enter commits the text the field holds, though it was typed before the draft was drawn', () => {
+    const chips = Chips({});
+    const input = screen.getByRole('textbox', { name: 'Search queries' }) as HTMLInputElement;
+    // Keys typed for the person in one go (the panel's first keys): the field has them, and the
+    // Enter comes before the component has drawn the draft they make.
+    input.value = 'roadmap';
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(chips.queries()).toEqual(['roadmap']);
+  });
+
   it('each chip has a remove button', () => {
     const chips = Chips({ initial: ['a1', 'b2'] });
     fireEvent.click(screen.getByRole('button', { name: 'Remove query “a1”' }));

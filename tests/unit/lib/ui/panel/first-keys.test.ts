@@ -60,11 +60,9 @@ describe('takeFirstKeys', () => {
 
   it('leaves the focus where the person moved it, and still keeps the keys they typed', async () => {
     takeFirstKeys();
-    const tab = document.createElement('button');
-    document.body.append(tab);
-    tab.focus();
-    press('Tab', tab);
-    press('a', tab);
+    // The person clicks into the frame while it loads, then types.
+    asPerson(() => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    press('a', document.body);
     const field = drawView();
     const close = document.querySelector('.wk-panel__close') as HTMLButtonElement;
     close.focus();
@@ -72,5 +70,29 @@ describe('takeFirstKeys', () => {
     hear({ kind: 'typed', keys: ['r'] });
     expect(field.value).toBe('ra');
     expect(document.activeElement).toBe(close);
+  });
+
+  it('puts a key passed on after the handover after every key before it', async () => {
+    takeFirstKeys();
+    press('a');
+    const field = drawView();
+    await flush();
+    hear({ kind: 'typed', keys: ['r', 'o'] });
+    hear({ kind: 'typed', keys: ['d'] });
+    expect(field.value).toBe('road');
+  });
+
+  it('holds no key aimed at a control the person moved to', async () => {
+    takeFirstKeys();
+    const close = document.createElement('button');
+    document.body.append(close);
+    close.focus();
+    press('Tab', close);
+    const aimed = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true });
+    asPerson(() => close.dispatchEvent(aimed));
+    expect(aimed.defaultPrevented).toBe(false);
+    const field = drawView();
+    await flush();
+    expect(field.value).toBe('');
   });
 });

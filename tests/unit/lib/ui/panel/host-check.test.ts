@@ -79,6 +79,19 @@ describe('panelVisible', () => {
     expect(panelVisible(host, frame, root)).toBe(false);
   });
 
+  it('is not visible when the page made the host or its document inert', () => {
+    expect(panelVisible(host, frame, root)).toBe(true);
+    host.inert = true;
+    expect(panelVisible(host, frame, root)).toBe(false);
+    host.inert = false;
+    document.documentElement.inert = true;
+    try {
+      expect(panelVisible(host, frame, root)).toBe(false);
+    } finally {
+      document.documentElement.inert = false;
+    }
+  });
+
   it('is not visible when something else stands at a point looked at', () => {
     const decoy = document.createElement('div');
     document.body.append(decoy);
