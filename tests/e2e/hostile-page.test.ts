@@ -176,9 +176,8 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
       decoy.style.cssText = 'position:fixed;inset:0;pointer-events:none;z-index:1';
       document.body.append(decoy);
     }, null);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    // A trusted click where the button is (the driver's own click would wait for the panel to
-    // take clicks, which it never does while see-through).
+    // At once, as the attack does: a trusted click where the button is (the driver's own click
+    // would wait for the panel to take clicks, which it never does while see-through).
     await clickThrough(session.browser, `${session.server.url}/docs/DOC_149`, /My reading list/);
     await page.waitFor({ text: text('panelClickNotVisible'), within: PANEL });
     expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_149');

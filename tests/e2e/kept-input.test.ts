@@ -81,7 +81,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     await again.close();
 
     // Reopened after the save: nothing to restore, nothing kept, and sent exactly once.
-    const marker = await plantKeptMarker(session.browser);
+    const marker = await plantKeptMarker(session.browser, [`draft:${DRAFT}`]);
     const third = await openDraft();
     expect(await bodyText(third)).toBe(typed);
     // The page has read what was kept and decided: an offer would be on screen now.
@@ -106,7 +106,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     // Closed the moment the service has it, as a person who is done.
     await page.close();
 
-    const marker = await plantKeptMarker(session.browser);
+    const marker = await plantKeptMarker(session.browser, [`draft:${DRAFT}`]);
     const again = await openDraft();
     await keptMarkerGone(session.browser, marker);
     expect(await again.count({ text: RESTORED })).toBe(0);

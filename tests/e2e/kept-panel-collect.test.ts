@@ -67,7 +67,7 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     // Sent: opening again offers nothing back.
     await page.press('Escape');
     await closed(page);
-    const marker = await plantKeptMarker(browser);
+    const marker = await plantKeptMarker(browser, [`panel-collect:${server.url}/docs/DOC_125`]);
     await open();
     await page.waitFor({ label: text('panelItemName'), within: PANEL });
     // The form has read what was kept and decided: an offer would be on screen now.
@@ -96,7 +96,7 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     // Closed the moment it says so, as a person who is done.
     await first.page.close();
 
-    const marker = await plantKeptMarker(browser);
+    const marker = await plantKeptMarker(browser, [`panel-collect:${url}`]);
     const again = await browser.openWebPage(url);
     await session.send('openPageActions', { tabId: again.tabId, action: 'collect' });
     await again.page.waitFor({ label: text('panelItemName'), within: PANEL });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { call } from '../support/service';
 import { PANEL, pinQueries, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
 import { keptMarkerGone, keptTargets, plantKeptMarker } from './support/kept-marker';
@@ -41,7 +42,13 @@ describe.each(BROWSERS)('typed input kept by the page panel in $name', ({ launch
     // instead of only a form that would pin it twice (issue 45, item 3).
     await page.press('Escape');
     await expect.poll(() => page.count({ css: '[data-wk-page-panel]' })).toBe(0);
-    const marker = await plantKeptMarker(browser);
+    // A marker for each form the pinned page opens: the pin form and each pin's edit.
+    const address = `${server.url}/docs/DOC_121`;
+    const { json } = await call(server, 'listpins', {});
+    const edits = (json.pins as { id: string; documentId: string }[])
+      .filter((pin) => pin.documentId === 'DOC_121')
+      .map((pin) => `panel-pinEdit:${address}#${pin.id}`);
+    const marker = await plantKeptMarker(browser, [`panel-pin:${address}`, ...edits]);
     await open();
     const editing = { role: 'textbox', name: text('panelPinQueries'), within: PANEL };
     await page.waitFor(editing);

@@ -58,14 +58,16 @@ async function popupAddress(): Promise<string> {
   return address;
 }
 
-/** Opens `address` in a tab, lets the opening settle, and answers what the probe saw. */
+/** Opens `address` in a tab, waits for the opening's own work, and answers what the probe saw. */
 async function open(address: string): Promise<Seen> {
   const page: Page = await connected.session.context.newPage();
   await page.addInitScript(PROBE);
   await page.goto(address);
   await page.locator('.wk-entry').first().waitFor();
-  // What the opening does by itself: the service's answers, the copy kept for the next one.
-  await page.waitForTimeout(1_500);
+  // What the opening does by itself (every source it draws from read and drawn: the kept copy,
+  // storage.local's, the service's answers; the copy kept for the next one) is done: the e2e
+  // build marks it (components/first-screen/opening.ts). Nothing draws a feed after that.
+  await page.locator('html[data-wk-opened]').waitFor({ state: 'attached' });
   const seen = (await page.evaluate(
     () => (window as unknown as { __firstScreen: Seen }).__firstScreen,
   )) as Seen;

@@ -23,9 +23,10 @@ async function opening(act?: (page: Page) => Promise<void>): Promise<string[]> {
   });
   await page.goto(`chrome-extension://${connected.session.extensionId}/popup.html`);
   await page.locator('.wk-entry').first().waitFor();
-  // What the opening does by itself after its first frame: the service's answers, this page's
-  // status, a look at the outbox. Nobody clicks.
-  await page.waitForTimeout(1_500);
+  // What the opening does by itself after its first frame (the service's answers, this page's
+  // status, a look at the outbox, the meeting card, the app if it handed over) is done: the e2e
+  // build marks it (components/first-screen/opening.ts). Nobody clicks.
+  await page.locator('html[data-wk-opened]').waitFor({ state: 'attached' });
   await act?.(page);
   await page.close();
   return loaded;

@@ -41,8 +41,10 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
   });
 
   /**
-   * Asks the worker for a read it never keeps (a draft) and waits until the proxy has it: any
-   * request asked before it has reached the proxy too. Answers the log's length after it.
+   * Asks the worker for a read it never keeps (a draft) and waits until the proxy has it; answers
+   * the log's length after it: a point to count from. It does not fence what is still on its way
+   * (the worker's other requests may be asked later, or take another connection): the switches
+   * wait for their own answers instead (switchAndAnswer).
    */
   const markerRequest = async () => {
     const from = proxy.operations.length;
@@ -54,19 +56,25 @@ describe.each(BROWSERS)('the side panel’s strip across tabs in $name', ({ name
     return proxy.operations.lastIndexOf('getdraftannouncement') + 1;
   };
 
+  /**
+   * Switches to `tab` and waits until the panel's question about it is answered: the strip shows
+   * its page and asks no more (the e2e build's `data-wk-asking`). The worker answers a page's
+   * status after any request behind it, which the proxy records when it arrives: by then, a
+   * request the switch caused is in its log. The title alone may be drawn from before.
+   */
+  const switchAndAnswer = async (tab: (typeof tabs)[number]) => {
+    await switchTo(session, tab.tabId);
+    await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(tab.title);
+    await expect.poll(() => panel.page.count({ css: '.wk-strip[data-wk-asking]' })).toBe(0);
+  };
+
   test('switching back and forth between known pages sends nothing to the service', async () => {
     const [first, second] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
-    for (const tab of [first, second]) {
-      await switchTo(session, tab.tabId);
-      await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(tab.title);
-    }
-    // Both pages known: anything still on its way reaches the proxy before a marker request
-    // sent now (a draft read, never kept), then count from there.
+    for (const tab of [first, second]) await switchAndAnswer(tab);
+    // Both pages known, their questions answered (their requests in the log): count from a
+    // marker request (a draft read, never kept) sent now.
     const before = await markerRequest();
-    for (const tab of [first, second, first, second]) {
-      await switchTo(session, tab.tabId);
-      await expect.poll(() => stripTitle(panel.page), { timeout: 20_000 }).toBe(tab.title);
-    }
+    for (const tab of [first, second, first, second]) await switchAndAnswer(tab);
     const after = await markerRequest();
     // Between the two markers, only the first marker itself.
     expect(proxy.operations.slice(before, after - 1)).toEqual([]);

@@ -46,6 +46,34 @@ const planted = {
   arithmetic: `  await new Promise((done) => ${TIMEOUT}(done, 2 * 100));
   expect(handler).not.toHaveBeenCalled();
 `,
+  strictEmpty: `  await page.${WAIT_FOR_TIMEOUT}(400);
+  expect(proxy.operations).toStrictEqual([]);
+`,
+};
+
+/** Sleeps whose time the file does not spell, or that hide in a helper of the file. */
+const hidden = {
+  variable: `async function settle(page, ms) {
+  await page.goto(ADDRESS);
+  await new Promise((resolve) => ${TIMEOUT}(resolve, ms));
+  expect(await page.count(PINNED)).toBe(0);
+}
+`,
+  helper: `const quiet = async (proxy) => {
+  let seen = -1;
+  while (seen !== proxy.calls.length) {
+    seen = proxy.calls.length;
+    await new Promise((resolve) => ${TIMEOUT}(resolve, 500));
+  }
+};
+test('x', async () => {
+  await quiet(proxy);
+  expect(proxy.operations).not.toContain('listpins');
+});
+`,
+  sleepVariable: `  await ${SLEEP}(pauseMs);
+  expect(await page.count(SAVED)).toBe(undefined);
+`,
 };
 
 describe('check-sleeps', () => {
@@ -58,6 +86,35 @@ describe('check-sleeps', () => {
       expect(output).toMatch(new RegExp(`tests/e2e/${name}\\.test\\.ts:\\d+: waits \\d+ ms`));
     },
   );
+
+  test.each(Object.entries(hidden))(
+    'finds a sleep of an unknown time or in a helper (%s) and names its file and line',
+    (name, text) => {
+      write(`tests/e2e/${name}.test.ts`, text);
+      const { status, output } = check();
+      expect(status).toBe(1);
+      expect(output).toMatch(
+        new RegExp(`tests/e2e/${name}\\.test\\.ts:\\d+: waits (\\d+ ms|an unknown time)`),
+      );
+    },
+  );
+
+  test("stops at the next test: its expectations are not the sleep's", () => {
+    write(
+      'tests/unit/next.test.ts',
+      `test('a', async () => {
+  await ${SLEEP}(pauseMs);
+  expect(await page.count(SAVED)).toBe(1);
+});
+test('b', () => {
+  expect(handler).not.toHaveBeenCalled();
+});
+`,
+    );
+    const { status, output } = check();
+    expect(output).toContain('No test waits');
+    expect(status).toBe(0);
+  });
 
   test('passes a short tick, a sleep before a positive expectation, and a wait for evidence', () => {
     write(

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { frameMaker } from '../../../../components/first-screen/first-frame';
-import { type Drawn, showFirstScreen } from '../../../../components/first-screen/first-screen';
+import { showFirstScreen } from '../../../../components/first-screen/first-screen';
+import type { Drawn } from '../../../../components/first-screen/source';
 import { popupDom } from '../../../../components/first-screen/popup-dom';
 import type { FirstScreen } from '../../../../lib/shared/storage/first-screen';
 import type { ActiveTab } from '../../../../lib/ui/active-tab';

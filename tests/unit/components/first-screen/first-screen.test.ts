@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Drawn, showFirstScreen } from '../../../../components/first-screen/first-screen';
+import { showFirstScreen } from '../../../../components/first-screen/first-screen';
+import type { Drawn } from '../../../../components/first-screen/source';
 import { connectionSettings } from '../../../../lib/shared/storage/connection-settings';
 import { FIRST_SCREEN_KEY, type FirstScreen } from '../../../../lib/shared/storage/first-screen';
 import type { PageStatus } from '../../../../lib/shared/types/page';
