@@ -66,6 +66,7 @@ describe.each(BROWSERS)('in $name', ({ launch }) => {
     // Kept once typing rests, as it is before a person closes the tab (it is kept again as the
     // page is hidden): all of it, not the part typed before a pause the machine's load made.
     await expect.poll(() => keptText(first)).toContain(typed);
+    expect(await keptTargets(first)).toContain(`draft:${DRAFT}`);
     await first.close();
 
     const again = await openDraft();

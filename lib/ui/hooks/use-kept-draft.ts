@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { DraftForm } from '../drafts/draft-form';
 import { isUnchanged } from '../drafts/draft-update';
 import type { DraftController } from './use-draft';
 
@@ -15,6 +16,10 @@ const KEEP_AFTER_MS = 300;
 
 /** The store and its checks (zod), loaded after the page's first frame. */
 const store = () => import('../drafts/kept-draft');
+
+/** Keeps `form` for draft `id` under `scope`, or forgets what was kept when it is undefined. */
+const keep = (id: number, scope: string, form: DraftForm | undefined) =>
+  void store().then(({ keepDraft }) => keepDraft(id, scope, form));
 
 /**
  * Keeps the draft page's unsent input on the device (`kept-input.ts`): written shortly after
@@ -51,32 +56,39 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
   }, [id, ready]);
 
   const form = session?.form;
+  // Read when the page is hidden, not when an effect last ran: effects wait for the next frame,
+  // and a tab closed right after a key kept the text from before it.
+  const shown = useRef(form);
+  shown.current = form;
+  const holdsUnsent = useRef(unsent);
+  holdsUnsent.current = unsent;
   useEffect(() => {
     if (id === null || scope === undefined || !form) return;
-    const write = () =>
-      void store().then(({ keepDraft }) => keepDraft(id, scope, unsent ? form : undefined));
     // Nothing unsent (given to the outbox, or as the service has it): forgotten at once. A tab
     // closed the moment "Saved" shows never ran a forget left waiting for typing to rest, and
     // the input kept before the save came back when the draft was opened again.
-    const timer = setTimeout(write, unsent ? KEEP_AFTER_MS : 0);
+    const timer = setTimeout(
+      () => keep(id, scope, unsent ? form : undefined),
+      unsent ? KEEP_AFTER_MS : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [id, scope, form, unsent]);
+  useEffect(() => {
+    if (id === null || scope === undefined) return;
     const now = () => {
-      clearTimeout(timer);
-      write();
+      if (shown.current) keep(id, scope, holdsUnsent.current ? shown.current : undefined);
     };
     const hidden = () => document.visibilityState === 'hidden' && now();
     addEventListener('pagehide', now);
     document.addEventListener('visibilitychange', hidden);
     return () => {
-      clearTimeout(timer);
       removeEventListener('pagehide', now);
       document.removeEventListener('visibilitychange', hidden);
     };
-  }, [id, scope, form, unsent]);
+  }, [id, scope]);
 
   // Read when the tab closes, not when an effect runs: an effect waits for the next frame, and
   // a tab closed right after a key (a busy machine, a quick hand) closed without asking.
-  const holdsUnsent = useRef(unsent);
-  holdsUnsent.current = unsent;
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
       if (!holdsUnsent.current) return;
@@ -93,8 +105,7 @@ export function useKeptDraft(id: number | null, draft: DraftController): KeptDra
     discard() {
       if (session) restore(session.baseline);
       setRestoredAt(undefined);
-      if (id !== null && scope !== undefined)
-        void store().then(({ keepDraft }) => keepDraft(id, scope));
+      if (id !== null && scope !== undefined) keep(id, scope, undefined);
     },
   };
 }

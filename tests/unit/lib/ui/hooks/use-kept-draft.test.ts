@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { h, render } from 'preact';
 import { useState } from 'preact/hooks';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { useKeptDraft } from '../../../../../lib/ui/hooks/use-kept-draft';
 
 // The draft page asks before a tab with unsent input closes (issue 45). Closed right after a
@@ -37,4 +37,39 @@ test('a tab closed in the same moment as the edit asks first; once nothing is un
   setUnsent(false);
   await Promise.resolve();
   expect(closingAsks()).toBe(false);
+});
+
+// Kept at once when the page is hidden: what is on screen then, not what the last effect saw (a
+// tab closed within a frame of the last key kept the text from before it; sceptic's review).
+const kept: { id: number; form?: { body: string } }[] = [];
+vi.mock('../../../../../lib/ui/drafts/kept-draft', () => ({
+  readKeptDraft: async () => ({ scope: 'scope-1' }),
+  keepDraft: async (id: number, _scope: string, form?: { body: string }) => {
+    kept.push({ id, form });
+  },
+}));
+
+let setBody: (body: string) => void = () => undefined;
+function Editing() {
+  const [body, set] = useState('first');
+  setBody = set;
+  const form = { body };
+  useKeptDraft(206, {
+    session: { form, baseline: { body: 'service' }, edits: 1 },
+    unsent: true,
+    restore: () => undefined,
+  } as never);
+  return null;
+}
+
+test('a page hidden right after a key keeps the text with that key', async () => {
+  render(h(Editing, null), root);
+  await vi.waitFor(() => expect(kept).toContainEqual({ id: 206, form: { body: 'first' } }));
+  setBody('first and last');
+  await Promise.resolve(); // Preact's redraw, not the frame after it (when effects run).
+  const before = kept.length;
+  dispatchEvent(new Event('pagehide'));
+  // The first write after it is the page's last (typing's own would wait 300 ms).
+  await vi.waitFor(() => expect(kept.length).toBeGreaterThan(before));
+  expect(kept[before]).toEqual({ id: 206, form: { body: 'first and last' } });
 });
