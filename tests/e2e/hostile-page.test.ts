@@ -167,6 +167,8 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     await page.type(COLLECT, 'reading');
     const button = { role: 'button', name: /My reading list/, within: PANEL };
     await page.waitFor(button);
+    // The panel takes clicks by now: a refusal below is the see-through's, not its first moment.
+    await page.waitFor({ css: 'html[data-clicks="on"]', within: PANEL });
     // The person sees only the page's decoy, which lets clicks through to the panel below.
     await page.evaluate(() => {
       const host = document.querySelector('[data-wk-page-panel]') as HTMLElement;
@@ -180,6 +182,7 @@ describe.each(BROWSERS)('a hostile page against the page panel in $name', ({ nam
     // would wait for the panel to take clicks, which it never does while see-through).
     await clickThrough(session.browser, `${session.server.url}/docs/DOC_149`, /My reading list/);
     await page.waitFor({ text: text('panelClickNotVisible'), within: PANEL });
+    await page.waitFor({ css: 'html[data-refused-why="not-visible"]', within: PANEL });
     expect(await collectionDocuments(session.server, READING_LIST)).not.toContain('DOC_149');
     await page.close();
   });
