@@ -124,7 +124,9 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
       await page.evaluate(() => {
         const marks = globalThis as unknown as { heard: string[] };
         new MutationObserver((records) => {
-          if (records.some((record) => record.addedNodes.length > 0)) marks.heard.push('host');
+          // The panel's host itself (marked in the e2e build), not any node put under <html>.
+          const host = (node: Node) => (node as Element).hasAttribute?.('data-wk-page-panel');
+          if (records.some((record) => [...record.addedNodes].some(host))) marks.heard.push('host');
         }).observe(document.documentElement, { childList: true });
       }, null);
       if (worker === 'stopped') await stopBackground(session);

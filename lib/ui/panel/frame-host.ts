@@ -125,8 +125,10 @@ export function placePanel(view: PanelView, shellCss = ''): void {
       shown(true);
       watch.look();
     } else if (word.kind === 'keys') {
-      if (keys) channel.tell({ kind: 'typed', keys: keys.take() });
-      frame.focus();
+      if (keys) {
+        channel.tell({ kind: 'typed', keys: keys.take() });
+        keys.whenQuiet(() => frame.focus());
+      } else frame.focus();
     } else if (word.kind === 'check') {
       channel.tell({ kind: 'checked', id: word.id, visible: watch.look() });
     } else if (word.kind === 'close') close();

@@ -12,6 +12,11 @@ const CATCHER_STYLE =
 export interface KeyCatcher {
   /** Answers what was held and from now on hands each key straight to `forward`. */
   take(): TypedKeys;
+  /**
+   * Runs `act` once no key is down here: the focus then leaves for the panel's frame between
+   * two keys, not while one is held (its release went to the page, which heard which key it was).
+   */
+  whenQuiet(act: () => void): void;
   /** Stops catching (the panel closed). */
   release(): void;
 }
@@ -37,9 +42,21 @@ export function catchKeys(
   catcher.tabIndex = -1;
   root.append(catcher);
   let held: TypedKeys | undefined = [];
+  const down = new Set<string>();
+  let quiet: (() => void) | undefined;
+  const onUp = trusted((event: KeyboardEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    down.delete(event.code);
+    if (down.size > 0 || !quiet) return;
+    const act = quiet;
+    quiet = undefined;
+    act();
+  });
   const onKey = trusted((event: KeyboardEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
+    down.add(event.code);
     if (event.key === 'Escape') return onEscape();
     const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
     if (!printable && !HELD.has(event.key)) return;
@@ -48,6 +65,7 @@ export function catchKeys(
   });
   const view = catcher.contentWindow;
   view?.addEventListener('keydown', onKey, true);
+  view?.addEventListener('keyup', onUp, true);
   view?.focus();
   return {
     take() {
@@ -55,8 +73,13 @@ export function catchKeys(
       held = undefined;
       return taken;
     },
+    whenQuiet(act) {
+      if (down.size === 0) act();
+      else quiet = act;
+    },
     release() {
       view?.removeEventListener('keydown', onKey, true);
+      view?.removeEventListener('keyup', onUp, true);
       catcher.remove();
     },
   };
