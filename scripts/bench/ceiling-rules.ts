@@ -59,3 +59,42 @@ export function ceilingProblems(
   }
   return problems;
 }
+
+/** The lowest target each bundle has had, JavaScript and CSS, in the versions before one. */
+export interface LimitFloor {
+  budgets: Record<string, number>;
+  cssBudgets: Record<string, number>;
+}
+
+/**
+ * A version's targets against `floors`, the lowest they had in the versions it was made from:
+ * a sentence for each one above it (a target is only ever lowered, even once taken out and put
+ * back), and the floor after this version. No floors and no `limits`: no floor (the guard has
+ * not started).
+ */
+export function loweredOnly(
+  floors: LimitFloor[],
+  limits?: { budgets: Record<string, number>; cssBudgets: Record<string, number> },
+): { floor?: LimitFloor; problems: string[] } {
+  if (floors.length === 0 && !limits) return { problems: [] };
+  const problems: string[] = [];
+  const lowest = (kind: keyof LimitFloor, label: string) => {
+    const floor: Record<string, number> = {};
+    for (const [name, bytes] of floors.flatMap((each) => Object.entries(each[kind]))) {
+      floor[name] = Math.min(bytes, floor[name] ?? bytes);
+    }
+    for (const [name, bytes] of Object.entries(limits?.[kind] ?? {})) {
+      const before = floor[name];
+      if (before !== undefined && bytes > before) {
+        problems.push(`${name}'s ${label} target was raised from ${before} B to ${bytes} B`);
+      }
+      floor[name] = Math.min(bytes, before ?? bytes);
+    }
+    return floor;
+  };
+  const floor = {
+    budgets: lowest('budgets', 'JavaScript'),
+    cssBudgets: lowest('cssBudgets', 'CSS'),
+  };
+  return { floor, problems };
+}

@@ -5,8 +5,9 @@ import * as z from 'zod/mini';
 // string-format machinery (its format checks, their regular expressions and builders) and its
 // bound check into the worker, 0.5 KB and 0.15 KB gzip that no other schema needs (issue 44's
 // size budgets). Each accepts exactly what the zod check it replaces accepts, but for the nil
-// and max UUIDs (tests/unit/lib/shared/contract/formats.test.ts compares them on the same
-// inputs); a refused value is described as "<field>: invalid" (issues.ts).
+// and max UUIDs and the records recordOf refuses (tests/unit/lib/shared/contract/formats.test.ts
+// compares them on the same inputs); a refused value is described as "<field>: invalid"
+// (issues.ts), with a `custom` issue where zod's own check has a code of its own.
 
 /** An RFC 3339 date-time with seconds and a `Z` or `±hh:mm` offset; the day checked below. */
 const DATE_TIME =
@@ -51,10 +52,41 @@ export const wholeNumber = () =>
   z.number().check(z.refine((value) => Number.isSafeInteger(value) && value >= 0));
 
 /**
+ * True for an object zod's record takes as one, and no other: made by `{}`, JSON or
+ * `Object.create(null)` (its prototype Object.prototype or null), with no enumerable key it
+ * inherits. A Date, a Map, a class's instance, a boxed string or a list is not one.
+ */
+function isPlainObject(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const prototype = Object.getPrototypeOf(input);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  // Only own keys are read: one inherited (a polluted Object.prototype) refuses the object.
+  for (const key in input) if (!Object.hasOwn(input, key)) return false;
+  return true;
+}
+
+/** Any value isPlainObject takes, refused as zod's record refuses one: "expected record". */
+const plainObject = z.unknown().check(
+  z.check((context) => {
+    if (!isPlainObject(context.value)) {
+      context.issues.push({ code: 'invalid_type', expected: 'record', input: context.value });
+    }
+  }),
+);
+
+/**
  * An object whose every key's value matches `value`, as `z.record(z.string(), value)` accepts it:
- * an object with no declared field and `value` for all the others, which zod checks with the
+ * a plain object (isPlainObject, refused with the record's own issue, "expected record"), then an
+ * object with no declared field and `value` for all the others, which zod checks with the
  * object code every schema already brings, where its record brought 0.5 KB gzip of its own into
  * the worker (issue 56's size budgets). A refused value is named by its path, as the record's
- * was; a `__proto__` key is left out of the result, as the record leaves it.
+ * was; a `__proto__` key is left out of the result, as the record leaves it. Stricter than the
+ * record in one way: an object whose prototype is another plain object (zod takes it, reading
+ * its own keys) is refused.
  */
-export const recordOf = <T extends z.core.SomeType>(value: T) => z.catchall(z.object({}), value);
+export const recordOf = <T extends z.core.SomeType>(value: T) => {
+  const record = z.catchall(z.object({}), value);
+  // The check takes any value; typed as the record's input, the only values it lets through.
+  type Input = z.input<typeof record>;
+  return z.pipe(plainObject as unknown as z.ZodMiniType<Input, Input>, record);
+};

@@ -178,6 +178,16 @@ describe('the contract string formats', () => {
       'text',
       7,
       JSON.parse('{"__proto__": {"n": 1}, "a": {"n": 1}}'),
+      // Objects that are not plain: the record refuses them (issue 56's review).
+      new Date(0),
+      new Map([['a', { n: 1 }]]),
+      new (class Entry {
+        a = { n: 1 };
+      })(),
+      new String('ab'),
+      Object.assign(Object.create(null), { a: { n: 1 } }),
+      Object.create(null),
+      Object.defineProperty({ a: { n: 1 } }, 'hidden', { value: 3, enumerable: false }),
     ];
     for (const input of inputs) {
       const [a, b] = [ours.safeParse(input), zods.safeParse(input)];
@@ -187,5 +197,46 @@ describe('the contract string formats', () => {
       expect(issues(a)).toEqual(issues(b));
     }
     expect(recordOf(z.unknown()).parse({ x: [1], y: undefined })).toEqual({ x: [1], y: undefined });
+  });
+
+  // Stricter than zod's record, on purpose: zod takes an object whose prototype is another plain
+  // object (its constructor is Object's), reading only its own keys; ours refuses any prototype
+  // but Object.prototype and null, and an object with an enumerable key it inherits (a polluted
+  // Object.prototype) rather than copy that key. Nothing the worker reads (JSON, messages,
+  // storage) makes either.
+  it('refuse an object with another prototype or an inherited key, where zod’s record reads its own keys', () => {
+    const value = z.strictObject({ n: z.number() });
+    const inherits = Object.create({ a: { n: 1 } }) as object;
+    expect(z.record(z.string(), value).safeParse(inherits).success).toBe(true);
+    expect(recordOf(value).safeParse(inherits).error?.issues).toMatchObject([
+      { code: 'invalid_type', expected: 'record', path: [] },
+    ]);
+    const prototype = Object.prototype as Record<string, unknown>;
+    prototype.polluted = { n: 1 };
+    try {
+      // (A strict object refuses the polluted key itself: the records here take any value.)
+      expect(z.record(z.string(), z.unknown()).parse({ a: 1 })).toEqual({ a: 1 });
+      expect(recordOf(z.unknown()).safeParse({ a: 1 }).success).toBe(false);
+    } finally {
+      delete prototype.polluted;
+    }
+  });
+
+  // zod's int refuses with its own codes ("invalid_type" expected "int", "too_big" past a safe
+  // integer, "too_small" below the minimum); ours refuse with a `custom` issue, on purpose: the
+  // refinement is what keeps zod's number formats out of the worker, and issues.ts words both the
+  // same way for the person, "<field>: invalid" or "expected int, got number" being equally a
+  // refusal of the field. What is accepted is the same (the tests above); the codes differ.
+  it('refuse a number that is not a safe integer with a custom issue, not zod’s codes', () => {
+    const codes = (result: { error?: { issues: { code: string }[] } }) =>
+      result.error?.issues.map((issue) => issue.code);
+    expect(codes(integer().safeParse(0.5))).toEqual(['custom']);
+    expect(codes(z.int().safeParse(0.5))).toEqual(['invalid_type']);
+    expect(codes(integer().safeParse(2 ** 53))).toEqual(['custom']);
+    expect(codes(z.int().safeParse(2 ** 53))).toEqual(['too_big']);
+    expect(codes(wholeNumber().safeParse(-1))).toEqual(['custom']);
+    expect(codes(z.int().check(z.minimum(0)).safeParse(-1))).toEqual(['too_small']);
+    // Not a number at all: the same code as zod's, from z.number().
+    expect(codes(integer().safeParse('3'))).toEqual(codes(z.int().safeParse('3')));
   });
 });
