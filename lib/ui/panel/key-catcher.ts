@@ -56,10 +56,12 @@ export function catchKeys(
   const onKey = trusted((event: KeyboardEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    down.add(event.code);
     if (event.key === 'Escape') return onEscape();
     const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
     if (!printable && !HELD.has(event.key)) return;
+    // Only keys that type are waited for: their release names them. A chord's release may go
+    // elsewhere (Ctrl+L to the address bar, Cmd+V without a keyup on macOS) and never come.
+    down.add(event.code);
     if (!held) forward([event.key]);
     else if (held.length < MAX_TYPED) held.push(event.key);
   });
