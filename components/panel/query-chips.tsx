@@ -80,6 +80,8 @@ export function QueryChips({
             // The field's own text, not `draft`: keys typed for the person in one go (the panel's
             // first keys, lib/ui/panel/first-keys.ts) end with Enter before Preact has drawn them.
             const typed = event.currentTarget.value;
+            // An input method's own Enter confirms its text, not a query.
+            if (event.isComposing) return;
             if (event.key === 'Enter') {
               event.preventDefault();
               if (typed.trim()) commit(typed);

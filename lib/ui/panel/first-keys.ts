@@ -57,8 +57,8 @@ export function takeFirstKeys(): void {
   // Keys this frame gets before its field has the focus (the frame may have the browser's
   // focus already, on the close button), held for the field too.
   const early: string[] = [];
-  // Whether the person moved the focus in this frame before its field was drawn (a click, Tab):
-  // then the field does not take it from them, though the keys held still go into it.
+  // Whether the person moved the focus in this frame before its field was drawn: then the field
+  // does not take it from them, though the keys held still go into it.
   let moved = false;
   const hold = trusted((event: KeyboardEvent) => {
     const typable =
@@ -72,11 +72,22 @@ export function takeFirstKeys(): void {
     early.push(event.key);
   });
   globalThis.addEventListener('keydown', hold, true);
+  // Moved means a click or Tab of the person's put the focus on a control: a click on the
+  // frame's background while it loaded chose nothing, and the field still takes the focus.
+  let touching = false;
   const touch = trusted((event: Event) => {
-    if (event.type === 'pointerdown' || (event as KeyboardEvent).key === 'Tab') moved = true;
+    if (event.type !== 'pointerdown' && (event as KeyboardEvent).key !== 'Tab') return;
+    touching = true;
+    setTimeout(() => {
+      touching = false;
+    });
+  });
+  const landed = trusted((event: FocusEvent) => {
+    if (touching && event.target !== document.body) moved = true;
   });
   globalThis.addEventListener('pointerdown', touch, true);
   globalThis.addEventListener('keydown', touch, true);
+  globalThis.addEventListener('focusin', landed, true);
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
     if (word.kind !== 'typed' || !field?.isConnected || word.keys.length === 0) return;
@@ -95,6 +106,7 @@ export function takeFirstKeys(): void {
     globalThis.removeEventListener('keydown', hold, true);
     globalThis.removeEventListener('pointerdown', touch, true);
     globalThis.removeEventListener('keydown', touch, true);
+    globalThis.removeEventListener('focusin', landed, true);
     if (first) {
       // Every key held goes into the field, whatever has the focus: none is lost. The field
       // takes the focus unless the person moved it (a view may have put it on its close button

@@ -56,16 +56,27 @@ export function catchKeys(
   const onKey = trusted((event: KeyboardEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    down.add(event.code);
     if (event.key === 'Escape') return onEscape();
     const printable = event.key.length === 1 && !event.ctrlKey && !event.metaKey;
     if (!printable && !HELD.has(event.key)) return;
+    // Only keys that type are waited for: their release names them. A chord's release may go
+    // elsewhere (Ctrl+L to the address bar, Cmd+V without a keyup on macOS) and never come.
+    down.add(event.code);
     if (!held) forward([event.key]);
     else if (held.length < MAX_TYPED) held.push(event.key);
   });
   const view = catcher.contentWindow;
   view?.addEventListener('keydown', onKey, true);
   view?.addEventListener('keyup', onUp, true);
+  // The focus gone from here (the page took it, or the window lost it): a key down now is let go
+  // elsewhere and its release never comes here. Nothing is down here any more; what waited for
+  // quiet goes now (the panel's frame takes the focus back from the page once).
+  view?.addEventListener('blur', () => {
+    down.clear();
+    const act = quiet;
+    quiet = undefined;
+    act?.();
+  });
   view?.focus();
   return {
     take() {

@@ -101,8 +101,19 @@ export async function launchFirefoxDriver(
   }
   const consoleErrors: string[] = [];
   let helper: Page | undefined;
-  const open = (path: string, waitMs?: number) =>
-    openExtensionTab(firefox, consoleErrors, path, waitMs);
+  const open = async (path: string, waitMs?: number): Promise<Page> => {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        return await openExtensionTab(firefox, consoleErrors, path, waitMs);
+      } catch (error) {
+        // The add-on was being installed or replaced as the tab opened (a policy's install or
+        // update), and Firefox closed the tab with it: BiDi then knows no such browsing
+        // context. A new tab opens the new add-on's page.
+        if (tries >= 3 || !/no such frame|Browsing Context with id/.test(String(error)))
+          throw error;
+      }
+    }
+  };
   const inBackground = async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> => {
     helper ??= await open('options.html');
     // The event page may have been suspended and started again since the last call.

@@ -60,16 +60,26 @@ describe('takeFirstKeys', () => {
 
   it('leaves the focus where the person moved it, and still keeps the keys they typed', async () => {
     takeFirstKeys();
-    // The person clicks into the frame while it loads, then types.
+    const field = drawView();
+    const close = document.querySelector('.wk-panel__close') as HTMLButtonElement;
+    // The person clicks the close button's place while the view is drawn: it takes the focus.
+    asPerson(() => close.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    asPerson(() => close.focus());
+    await flush();
+    hear({ kind: 'typed', keys: ['r'] });
+    expect(field.value).toBe('r');
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('gives the field the focus after a click that chose nothing (the background)', async () => {
+    takeFirstKeys();
     asPerson(() => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     press('a', document.body);
     const field = drawView();
-    const close = document.querySelector('.wk-panel__close') as HTMLButtonElement;
-    close.focus();
     await flush();
     hear({ kind: 'typed', keys: ['r'] });
     expect(field.value).toBe('ra');
-    expect(document.activeElement).toBe(close);
+    expect(document.activeElement).toBe(field);
   });
 
   it('puts a key passed on after the handover after every key before it', async () => {
@@ -84,12 +94,14 @@ describe('takeFirstKeys', () => {
 
   it('holds no key aimed at a control the person moved to', async () => {
     takeFirstKeys();
-    const close = document.createElement('button');
-    document.body.append(close);
-    close.focus();
-    press('Tab', close);
+    const [first, next] = [document.createElement('button'), document.createElement('button')];
+    document.body.append(first, next);
+    first.focus();
+    // Tab, and the browser moves the focus to the next control (happy-dom does not).
+    press('Tab', first);
+    asPerson(() => next.focus());
     const aimed = new KeyboardEvent('keydown', { key: 'x', bubbles: true, cancelable: true });
-    asPerson(() => close.dispatchEvent(aimed));
+    asPerson(() => next.dispatchEvent(aimed));
     expect(aimed.defaultPrevented).toBe(false);
     const field = drawView();
     await flush();

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchKeys } from '../../../../../lib/ui/panel/key-catcher';
+import { asPerson } from '../../../../../lib/ui/panel/trusted';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+/**
+ * The catcher in a closed root of its own, and its window, where the person's keys land.
+ * happy-dom loads no frame: the catcher's window is played by an event target.
+ */
+function caught() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'closed' });
+  const view = Object.assign(new EventTarget(), { focus: vi.fn() });
+  const make = document.createElement.bind(document);
+  vi.spyOn(document, 'createElement').mockImplementation(((name: string) => {
+    const element = make(name);
+    if (name === 'iframe') Object.defineProperty(element, 'contentWindow', { value: view });
+    return element;
+  }) as typeof document.createElement);
+  const keys = catchKeys(root, () => undefined, vi.fn());
+  vi.restoreAllMocks();
+  expect(view.focus).toHaveBeenCalled();
+  const key = (
+    type: 'keydown' | 'keyup',
+    code: string,
+    key = code.replace('Key', '').toLowerCase(),
+  ) => asPerson(() => view.dispatchEvent(new KeyboardEvent(type, { key, code })));
+  return { keys, view, key };
+}
+
+describe('catchKeys', () => {
+  it('hands over at once when no key is down, and after the last release when one is', () => {
+    const { keys, key } = caught();
+    const now = vi.fn();
+    keys.whenQuiet(now);
+    expect(now).toHaveBeenCalledTimes(1);
+    key('keydown', 'KeyR');
+    key('keydown', 'KeyO');
+    const later = vi.fn();
+    keys.whenQuiet(later);
+    key('keyup', 'KeyR');
+    expect(later).not.toHaveBeenCalled();
+    key('keyup', 'KeyO');
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over when the focus leaves with a key still down (its release goes elsewhere)', () => {
+    const { keys, view, key } = caught();
+    key('keydown', 'KeyR');
+    const act = vi.fn();
+    keys.whenQuiet(act);
+    expect(act).not.toHaveBeenCalled();
+    view.dispatchEvent(new FocusEvent('blur'));
+    expect(act).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the keys typed, in order, until they are taken', () => {
+    const { keys, key } = caught();
+    for (const code of ['KeyR', 'KeyO']) {
+      key('keydown', code);
+      key('keyup', code);
+    }
+    expect(keys.take()).toEqual(['r', 'o']);
+  });
+});
