@@ -71,12 +71,15 @@ export function catchKeys(
   // The focus gone from here (the page took it, or the window lost it): a key down now is let go
   // elsewhere and its release never comes here. Nothing is down here any more; what waited for
   // quiet goes now (the panel's frame takes the focus back from the page once).
-  view?.addEventListener('blur', () => {
-    down.clear();
-    const act = quiet;
-    quiet = undefined;
-    act?.();
-  });
+  view?.addEventListener(
+    'blur',
+    trusted(() => {
+      down.clear();
+      const act = quiet;
+      quiet = undefined;
+      act?.();
+    }),
+  );
   view?.focus();
   return {
     take() {

@@ -55,7 +55,7 @@ describe('catchKeys', () => {
     const act = vi.fn();
     keys.whenQuiet(act);
     expect(act).not.toHaveBeenCalled();
-    view.dispatchEvent(new FocusEvent('blur'));
+    asPerson(() => view.dispatchEvent(new FocusEvent('blur')));
     expect(act).toHaveBeenCalledTimes(1);
   });
 
