@@ -121,17 +121,18 @@ describe.skipIf(SKIP)(
           const connection = await connectAndQueue(page, rollout.service);
           await page.close();
 
-          // The administrator publishes N+1; Firefox's next update check installs it.
-          publish(VERSION_NEXT);
           // Firefox's timer manager wakes at most every 30 s (a floor it sets whatever the
           // preferences say), so N+1 published after its first check came up to 30 s later
           // (23.8 s, published 15 s after N). Its own tests' setting, "utm-test-init", lowers
           // that floor to 1 s (3.3 s then): the add-on check then comes on its 10 s interval,
           // still by Firefox's own timer (both in omni.ja, modules/UpdateTimerManager.sys.mjs,
-          // `observe`).
+          // `observe`). Set before N+1 is published: the helper's page is an add-on page, and
+          // one opened while N+1 replaces N never loads (two full runs failed on it).
           await firefox.inBrowserWindow(
             `Cc['@mozilla.org/updates/timer-manager;1'].getService(Ci.nsIObserver).observe(null, 'utm-test-init', '')`,
           );
+          // The administrator publishes N+1; Firefox's next update check installs it.
+          publish(VERSION_NEXT);
           await expect
             .poll(() => installedVersion(firefox), { timeout: 120_000, interval: 2000 })
             .toBe(VERSION_NEXT);
