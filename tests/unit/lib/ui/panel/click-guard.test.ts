@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardClicks } from '../../../../../lib/ui/panel/click-guard';
-import type { FrameWord, HostWord } from '../../../../../lib/ui/panel/panel-words';
 import { trusted } from '../../../../../lib/ui/panel/trusted';
+import { hear, said } from '../../../../support/frame-port';
 
 // The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
-const said: FrameWord[] = [];
-let hear: (word: HostWord) => void = () => undefined;
-vi.mock('../../../../../lib/ui/panel/frame-port', () => ({
-  tellHost: (word: FrameWord) => said.push(word),
-  onHostWord: (listener: typeof hear) => {
-    hear = listener;
-    return () => undefined;
-  },
-}));
+vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../support/frame-port'));
 const seen = (visible: boolean, moved = false) => hear({ kind: 'state', visible, moved });
 /** Answers every look the frame asked for since the last answer. */
 function answer(visible: boolean) {

@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeFirstKeys } from '../../../../../lib/ui/panel/first-keys';
-import type { FrameWord, HostWord } from '../../../../../lib/ui/panel/panel-words';
 import { asPerson } from '../../../../../lib/ui/panel/trusted';
+import { hear, said } from '../../../../support/frame-port';
 
 // The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
-const said: FrameWord[] = [];
-let hear: (word: HostWord) => void = () => undefined;
-vi.mock('../../../../../lib/ui/panel/frame-port', () => ({
-  tellHost: (word: FrameWord) => said.push(word),
-  onHostWord: (listener: typeof hear) => {
-    hear = listener;
-    return () => undefined;
-  },
-}));
+vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../support/frame-port'));
 
 afterEach(() => {
   document.body.innerHTML = '';
