@@ -1,6 +1,7 @@
 import type { ElementHandle, Frame, Page } from 'playwright-core';
 import {
   type BrowserDriver,
+  clickFound,
   type DriverPage,
   PANEL_FRAME,
   poll,
@@ -81,10 +82,9 @@ function chromiumPage(page: Page): DriverPage {
     });
   return {
     async click(target) {
-      const element = await find(target);
       // The panel refuses a click in its first half second, or while it is not visible.
-      if (targetPlace(target).inPanel) await settled();
-      await element.click();
+      const inPanel = targetPlace(target).inPanel;
+      await clickFound(() => find(target), inPanel ? settled : undefined);
     },
     async type(target, text) {
       const element = await find(target);

@@ -144,3 +144,24 @@ export interface WireTarget {
   within?: string;
   nth: number;
 }
+
+/**
+ * Clicks what `find` finds, finding it again if the page drew it anew between the two
+ * (Puppeteer's "Node is detached from document", Playwright's "not attached"): a person's click
+ * lands on what is there now. Waits for `ready` before each click. Three tries, then the error.
+ */
+export async function clickFound(
+  find: () => Promise<{ click(): Promise<unknown> }>,
+  ready?: () => Promise<unknown>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const element = await find();
+    if (ready) await ready();
+    try {
+      await element.click();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/detached|not attached/i.test(String(error))) throw error;
+    }
+  }
+}

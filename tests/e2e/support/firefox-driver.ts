@@ -10,6 +10,7 @@ import puppeteer, {
 import { findFirefox } from '../../../scripts/find-firefox.mjs';
 import {
   type BrowserDriver,
+  clickFound,
   type DriverPage,
   PANEL_FRAME,
   poll,
@@ -290,10 +291,9 @@ function firefoxPage(page: Page): DriverPage {
     });
   return {
     async click(target) {
-      const element = await find(target);
       // The panel refuses a click in its first half second, or while it is not visible.
-      if (targetPlace(target).inPanel) await settled();
-      await element.click();
+      const inPanel = targetPlace(target).inPanel;
+      await clickFound(() => find(target), inPanel ? settled : undefined);
     },
     async type(target, text) {
       const element = await find(target);
