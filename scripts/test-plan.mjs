@@ -11,6 +11,9 @@ import { join } from 'node:path';
  */
 export const MACHINE_WIDE = [
   'tests/e2e/policy.test.ts',
+  // Its Chromium policy file moves the service of every Chromium started meanwhile: beside the
+  // other browser files, it moved theirs too.
+  'tests/e2e/policy-moved.test.ts',
   'tests/e2e/self-hosted-update-chromium.test.ts',
   'tests/e2e/self-hosted-update-firefox.test.ts',
 ];

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { planSuites, testFiles } from '../../../scripts/test-plan.mjs';
+import { MACHINE_WIDE, planSuites, testFiles } from '../../../scripts/test-plan.mjs';
 
 const SUITES = [
   { name: 'unit', dir: 'tests/unit' },
@@ -77,5 +77,16 @@ describe('testFiles', () => {
       'tests/e2e/support/b.test.tsx',
     ]);
     expect(testFiles(root, 'tests/none')).toEqual([]);
+  });
+});
+
+describe('browser files that write a machine-wide policy', () => {
+  test('run in the machine-wide group, alone: every browser started meanwhile reads their file', () => {
+    const e2e = readdirSync('tests/e2e').filter((name) => name.endsWith('.test.ts'));
+    const writers = e2e
+      .filter((name) => readFileSync(join('tests/e2e', name), 'utf8').includes('withPolicyFile('))
+      .map((name) => `tests/e2e/${name}`);
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((file) => !MACHINE_WIDE.includes(file))).toEqual([]);
   });
 });
