@@ -130,7 +130,16 @@ describe.skipIf(SKIP)(
       await withPolicyFile(chromiumPolicyFile(), policy, async () => {
         let context = await launch();
         try {
-          await expect.poll(() => installedVersion(context), { timeout: 60_000 }).toBe(VERSION_N);
+          // A failure says what Chromium asked the update server for, if anything.
+          await expect
+            .poll(() => installedVersion(context), {
+              timeout: 60_000,
+              message: 'version N installed by policy (the update server’s requests follow)',
+            })
+            .toBe(VERSION_N)
+            .catch((error: Error) => {
+              throw new Error(`${error.message}; requests: ${rollout.updates.requests.join(' ')}`);
+            });
           let page = await optionsPage(context);
           // Held with no prompt and no click on "Allow": exactly the service's origin.
           expect(await page.evaluate(() => chrome.permissions.getAll())).toMatchObject({

@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The e2e Chromium build's fixed id (its manifest key) and the Firefox add-on's gecko id. */
 export const CHROMIUM_EXTENSION_ID = 'meompmifbppdkljikflbpopfciciifnj';
@@ -25,6 +25,37 @@ export function machinePolicySkipReason(): string | undefined {
   return undefined;
 }
 
+/** The name of a policy file of this project's tests, with the test process's id. */
+const OWN_FILE = /^workplace-knowledge-e2e-(\d+)\.json$/;
+
+/** Whether a process with this id runs on the machine. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the policy files in `dir` that a test run of ours left when it was killed before its
+ * `finally` (its process is gone). Chromium merges every file of the folder, and where two set
+ * ExtensionSettings it keeps one: a file left at 09:43 force-installed another run's build from a
+ * dead server, and two later runs' self-hosted update tests waited 60 s for an install that never
+ * came. Files of a run still going, and every other file, stay. Answers the names removed.
+ */
+export function removeStalePolicyFiles(dir: string, alive = running): string[] {
+  if (!existsSync(dir)) return [];
+  const stale = readdirSync(dir).filter((name) => {
+    const pid = OWN_FILE.exec(name)?.[1];
+    return pid !== undefined && Number(pid) !== process.pid && !alive(Number(pid));
+  });
+  for (const name of stale) rmSync(join(dir, name), { force: true });
+  return stale;
+}
+
 /**
  * Writes a machine policy file, runs `use`, and removes the file and the folders it made,
  * also when `use` fails. A policy applies to every browser of the machine: keep `use` to
@@ -35,6 +66,7 @@ export async function withPolicyFile<T>(
   content: unknown,
   use: () => Promise<T>,
 ): Promise<T> {
+  removeStalePolicyFiles(CHROMIUM_POLICY_DIR);
   const made: string[] = [];
   for (let dir = dirname(path); !existsSync(dir); dir = dirname(dir)) made.unshift(dir);
   try {
