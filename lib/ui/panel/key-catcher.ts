@@ -83,8 +83,11 @@ export function catchKeys(
   // The element, not its window: focusing the frame's window left the page's document as the
   // focused element of the top frame, and under load Chromium gave it the focus back while the
   // panel's own frame committed its page, for about one key (hostile-frame 11: one leak in 12
-  // runs with a busy machine; none in 56 with the element focused).
+  // runs with a busy machine; none in 56 with the element focused). An element the page keeps
+  // from being rendered (the host hidden in its `beforetoggle`) takes no focus: its window
+  // still does, as before.
   catcher.focus();
+  if (root.activeElement !== catcher) view?.focus();
   return {
     take() {
       const taken = held ?? [];

@@ -11,27 +11,48 @@ afterEach(() => {
  * The catcher in a closed root of its own, and its window, where the person's keys land.
  * happy-dom loads no frame: the catcher's window is played by an event target.
  */
-function caught() {
+function caught(hidden = false) {
   const host = document.createElement('div');
   document.body.append(host);
+  if (hidden) host.style.display = 'none';
   const root = host.attachShadow({ mode: 'closed' });
   const view = Object.assign(new EventTarget(), { focus: vi.fn() });
   const make = document.createElement.bind(document);
+  let catcher: HTMLIFrameElement | undefined;
   vi.spyOn(document, 'createElement').mockImplementation(((name: string) => {
     const element = make(name);
-    if (name === 'iframe') Object.defineProperty(element, 'contentWindow', { value: view });
+    if (name === 'iframe') {
+      catcher = element as HTMLIFrameElement;
+      Object.defineProperty(element, 'contentWindow', { value: view });
+      // happy-dom focuses what is not rendered: a browser does not, as for a hidden host.
+      if (hidden) element.focus = vi.fn();
+    }
     return element;
   }) as typeof document.createElement);
   const keys = catchKeys(root, () => undefined, vi.fn());
   vi.restoreAllMocks();
-  expect(view.focus).toHaveBeenCalled();
-  const key = (
-    type: 'keydown' | 'keyup',
-    code: string,
-    key = code.replace('Key', '').toLowerCase(),
-  ) => asPerson(() => view.dispatchEvent(new KeyboardEvent(type, { key, code })));
-  return { keys, view, key };
+  return { keys, view, root, catcher, key: keyOn(view) };
 }
+
+/** The person's key on the catcher's window. */
+function keyOn(view: EventTarget) {
+  return (type: 'keydown' | 'keyup', code: string, key = code.replace('Key', '').toLowerCase()) =>
+    asPerson(() => view.dispatchEvent(new KeyboardEvent(type, { key, code })));
+}
+
+describe('catchKeys takes the focus', () => {
+  it('on the catcher element itself, not through its window', () => {
+    const { root, catcher, view } = caught();
+    expect(root.activeElement).toBe(catcher);
+    expect(view.focus).not.toHaveBeenCalled();
+  });
+
+  it('through its window when the page keeps the element from taking it (host hidden)', () => {
+    const { root, view } = caught(true);
+    expect(root.activeElement).toBeNull();
+    expect(view.focus).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('catchKeys', () => {
   it('hands over at once when no key is down, and after the last release when one is', () => {
