@@ -146,22 +146,26 @@ export interface WireTarget {
 }
 
 /**
- * Clicks what `find` finds, finding it again if the page drew it anew between the two
- * (Puppeteer's "Node is detached from document", Playwright's "not attached"): a person's click
- * lands on what is there now. Waits for `ready` before each click. Three tries, then the error.
+ * Clicks what `find` finds, after `ready`, finding it again if the page drew that element anew
+ * between the two (Puppeteer's "Node is detached from document", Playwright's "Element is not
+ * attached to the DOM"): a person's click lands on what is there now. A frame torn down is not
+ * retried. Three tries, then the error; each retry is logged, so a control redrawn under the
+ * pointer shows in the run's output.
  */
 export async function clickFound(
   find: () => Promise<{ click(): Promise<unknown> }>,
   ready?: () => Promise<unknown>,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const element = await find();
     if (ready) await ready();
+    const element = await find();
     try {
       await element.click();
       return;
     } catch (error) {
-      if (attempt >= 3 || !/detached|not attached/i.test(String(error))) throw error;
+      const redrawn = /Node is detached from document|Element is not attached to the DOM/;
+      if (attempt >= 3 || !redrawn.test(String(error))) throw error;
+      console.warn(`click: the element was drawn anew before the click (${attempt}): found again`);
     }
   }
 }

@@ -66,7 +66,8 @@ export async function withPolicyFile<T>(
   content: unknown,
   use: () => Promise<T>,
 ): Promise<T> {
-  removeStalePolicyFiles(CHROMIUM_POLICY_DIR);
+  for (const name of removeStalePolicyFiles(CHROMIUM_POLICY_DIR))
+    console.warn(`Removed ${name}: a policy file a killed test run left in ${CHROMIUM_POLICY_DIR}`);
   const made: string[] = [];
   for (let dir = dirname(path); !existsSync(dir); dir = dirname(dir)) made.unshift(dir);
   try {
