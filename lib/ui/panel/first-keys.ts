@@ -24,9 +24,10 @@ function edit(field: HTMLInputElement, key: string, at: number): number {
 /**
  * Types the keys the content script held into `field`, where the caret stood when the field
  * took the focus: they were typed before any key the field has had since, which stay after
- * them. Enter, if held, acts last, as the field's own key handling does with it.
+ * them. Answers whether Enter was among them: it acts last, once every key before it is in
+ * (`pressEnter`).
  */
-function typeHeld(field: HTMLInputElement, keys: string[], from: number): void {
+function typeHeld(field: HTMLInputElement, keys: string[], from: number): boolean {
   let at = Math.min(from, field.value.length);
   const caret = field.selectionStart ?? field.value.length;
   const typedSince = caret - at;
@@ -37,10 +38,20 @@ function typeHeld(field: HTMLInputElement, keys: string[], from: number): void {
   }
   // The caret back after what was typed since the focus came, as the person left it.
   field.setSelectionRange(at + typedSince, at + typedSince);
-  if (!enter) return;
+  return enter;
+}
+
+/** Enter on `field`, as the person pressed it: the field's own key handling acts on it. */
+function pressEnter(field: HTMLInputElement): void {
   const press = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
   asPerson(() => field.dispatchEvent(press));
 }
+
+/**
+ * How long an Enter typed in this frame waits for the content script's held keys, at most: they
+ * come in answer to `keys` over the private port, always, unless that port broke.
+ */
+const HELD_KEYS_MS = 2_000;
 
 /**
  * The frame's half of "the first keys are the panel's" (issue 53, finding 3; the content
@@ -88,13 +99,37 @@ export function takeFirstKeys(): void {
   globalThis.addEventListener('pointerdown', touch, true);
   globalThis.addEventListener('keydown', touch, true);
   globalThis.addEventListener('focusin', landed, true);
+  // An Enter typed here before the content script's held keys are in waits for them: it would
+  // send the field's words without the first ones (Firefox under load: 'map' sent, 'road' came
+  // after it). Held from here on, until the first typed word (or HELD_KEYS_MS after the field).
+  let enterWaits = false;
+  let heldIn = false;
+  const holdEnter = trusted((event: KeyboardEvent) => {
+    if (heldIn || event.key !== 'Enter' || event.isComposing) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    enterWaits = true;
+  });
+  globalThis.addEventListener('keydown', holdEnter, true);
+  const allIn = () => {
+    if (heldIn) return;
+    heldIn = true;
+    globalThis.removeEventListener('keydown', holdEnter, true);
+    if (enterWaits && field?.isConnected) pressEnter(field);
+    enterWaits = false;
+  };
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
-    if (word.kind !== 'typed' || !field?.isConnected || word.keys.length === 0) return;
-    typeHeld(field, word.keys, from);
-    // The first word held the keys typed before all others; any later one (a key the catcher
-    // passed on after the handover) was typed after everything in the field: it goes last.
-    from = field.selectionStart ?? field.value.length;
+    if (word.kind !== 'typed' || !field?.isConnected) return;
+    if (word.keys.length > 0) {
+      if (typeHeld(field, word.keys, from)) enterWaits = true;
+      // The first word held the keys typed before all others; any later one (a key the catcher
+      // passed on after the handover) was typed after everything in the field: it goes last.
+      from = field.selectionStart ?? field.value.length;
+    }
+    if (!heldIn) return allIn();
+    if (enterWaits) pressEnter(field);
+    enterWaits = false;
   });
   const look = () => {
     const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);
@@ -115,7 +150,8 @@ export function takeFirstKeys(): void {
       if (!moved) field.focus();
       from = document.activeElement === field ? (field.selectionStart ?? 0) : field.value.length;
       // This frame's early keys now; the content script's, typed before them, go before them.
-      if (early.length > 0) typeHeld(field, early, from);
+      if (early.length > 0 && typeHeld(field, early, from)) enterWaits = true;
+      setTimeout(allIn, HELD_KEYS_MS);
       // The content script then moves the browser's focus into this frame, which may leave the
       // document's own focus on its body: back to the field, where the keys go.
       if (!moved)
@@ -126,7 +162,7 @@ export function takeFirstKeys(): void {
           ),
           { once: true },
         );
-    }
+    } else allIn();
     tellHost({ kind: 'keys' });
   };
   const watch = new MutationObserver(look);

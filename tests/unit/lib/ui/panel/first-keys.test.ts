@@ -27,6 +27,36 @@ function drawView() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('takeFirstKeys', () => {
+  it('lets an Enter typed before the held keys came wait for them: the words sent are all of them', async () => {
+    takeFirstKeys();
+    // Typed into this frame before its field was drawn, and into the field after it.
+    for (const key of ['m', 'a']) press(key);
+    const field = drawView();
+    await flush();
+    press('p', field);
+    field.setRangeText('p', field.value.length, field.value.length, 'end');
+    const sent: string[] = [];
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') sent.push(field.value);
+    });
+    press('Enter', field);
+    expect(sent).toEqual([]);
+    // The content script's held keys, typed before all those.
+    hear({ kind: 'typed', keys: ['r', 'o', 'a', 'd'] });
+    expect(sent).toEqual(['roadmap']);
+  });
+
+  it('holds no Enter in a view without a field', async () => {
+    takeFirstKeys();
+    document.body.innerHTML = '<div id="wk-panel-body"><p>Sign in</p><button>Retry</button></div>';
+    await flush();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const heard: string[] = [];
+    button.addEventListener('keydown', (event) => heard.push(event.key));
+    press('Enter', button);
+    expect(heard).toEqual(['Enter']);
+  });
+
   it('types the held keys into the field, the content script’s before the frame’s own', async () => {
     takeFirstKeys();
     press('a');
