@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { call } from '../support/service';
 import { PANEL, text } from './flows/helpers';
 import { BROWSERS, type BrowserSession, startBrowserSession } from './support/browsers';
-import { keptMarkerGone, keptTargets, plantKeptMarker } from './support/kept-marker';
+import { keptHolds, keptMarkerGone, keptTargets, plantKeptMarker } from './support/kept-marker';
 
 // "My reading list" (2) is the demo employee's own collection.
 const READING = 2;
@@ -117,6 +117,8 @@ describe.each(BROWSERS)('typed input kept by the collect panel in $name', ({ lau
     await expect
       .poll(() => keptTargets(browser), { timeout: 10_000 })
       .toContain(`panel-collect:${url}`);
+    // The whole text kept, not its first letters (Firefox kept 'Rea' in a full run's load).
+    await expect.poll(() => keptHolds(browser, 'Read before Friday')).toBe(true);
     // The tab loads the page again: the panel's frame goes with the page it was on.
     await page.evaluate(() => location.reload(), null);
     await closed(page);

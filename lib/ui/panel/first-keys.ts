@@ -25,7 +25,7 @@ function edit(field: HTMLInputElement, key: string, at: number): number {
  * Types the keys the content script held into `field`, where the caret stood when the field
  * took the focus: they were typed before any key the field has had since, which stay after
  * them. Answers whether Enter was among them: it acts last, once every key before it is in
- * (`pressEnter`).
+ * (`allIn` in `takeFirstKeys`).
  */
 function typeHeld(field: HTMLInputElement, keys: string[], from: number): boolean {
   let at = Math.min(from, field.value.length);
@@ -40,18 +40,6 @@ function typeHeld(field: HTMLInputElement, keys: string[], from: number): boolea
   field.setSelectionRange(at + typedSince, at + typedSince);
   return enter;
 }
-
-/** Enter on `field`, as the person pressed it: the field's own key handling acts on it. */
-function pressEnter(field: HTMLInputElement): void {
-  const press = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-  asPerson(() => field.dispatchEvent(press));
-}
-
-/**
- * How long an Enter typed in this frame waits for the content script's held keys, at most: they
- * come in answer to `keys` over the private port, always, unless that port broke.
- */
-const HELD_KEYS_MS = 2_000;
 
 /**
  * The frame's half of "the first keys are the panel's" (issue 53, finding 3; the content
@@ -68,6 +56,8 @@ export function takeFirstKeys(): void {
   // Keys this frame gets before its field has the focus (the frame may have the browser's
   // focus already, on the close button), held for the field too.
   const early: string[] = [];
+  // An Enter typed into the field before the content script's held keys came (see `hold`).
+  let enterWaits = false;
   // Whether the person moved the focus in this frame before its field was drawn: then the field
   // does not take it from them, though the keys held still go into it.
   let moved = false;
@@ -78,9 +68,14 @@ export function takeFirstKeys(): void {
       event.key === 'Enter';
     // Once the person moved the focus to a control of their choice, keys aimed at it are theirs.
     if (!typable || (moved && event.target !== document.body)) return;
+    // Once the field is drawn, only an Enter is held, until the content script's keys are in:
+    // it would send the field's words without the first ones (Firefox under load sent 'map',
+    // then 'road' came).
+    if (!field) early.push(event.key);
+    else if (event.key !== 'Enter' || event.isComposing) return;
+    else enterWaits = true;
     event.preventDefault();
     event.stopImmediatePropagation();
-    early.push(event.key);
   });
   globalThis.addEventListener('keydown', hold, true);
   // Moved means a click or Tab of the person's put the focus on a control: a click on the
@@ -99,37 +94,24 @@ export function takeFirstKeys(): void {
   globalThis.addEventListener('pointerdown', touch, true);
   globalThis.addEventListener('keydown', touch, true);
   globalThis.addEventListener('focusin', landed, true);
-  // An Enter typed here before the content script's held keys are in waits for them: it would
-  // send the field's words without the first ones (Firefox under load: 'map' sent, 'road' came
-  // after it). Held from here on, until the first typed word (or HELD_KEYS_MS after the field).
-  let enterWaits = false;
-  let heldIn = false;
-  const holdEnter = trusted((event: KeyboardEvent) => {
-    if (heldIn || event.key !== 'Enter' || event.isComposing) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    enterWaits = true;
-  });
-  globalThis.addEventListener('keydown', holdEnter, true);
+  // The content script's held keys are in (it answers `keys` with them, none or some, at once;
+  // a view with no field waits for nothing): an Enter held goes now, as the person pressed it.
   const allIn = () => {
-    if (heldIn) return;
-    heldIn = true;
-    globalThis.removeEventListener('keydown', holdEnter, true);
-    if (enterWaits && field?.isConnected) pressEnter(field);
+    globalThis.removeEventListener('keydown', hold, true);
+    // On the field itself, whose own listener acts on it (components/panel/query-chips.tsx):
+    // neither bubbling nor cancelable, as nothing else reads a replayed key.
+    const press = new KeyboardEvent('keydown', { key: 'Enter' });
+    if (enterWaits) asPerson(() => field?.dispatchEvent(press));
     enterWaits = false;
   };
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
     if (word.kind !== 'typed' || !field?.isConnected) return;
-    if (word.keys.length > 0) {
-      if (typeHeld(field, word.keys, from)) enterWaits = true;
-      // The first word held the keys typed before all others; any later one (a key the catcher
-      // passed on after the handover) was typed after everything in the field: it goes last.
-      from = field.selectionStart ?? field.value.length;
-    }
-    if (!heldIn) return allIn();
-    if (enterWaits) pressEnter(field);
-    enterWaits = false;
+    enterWaits = typeHeld(field, word.keys, from) || enterWaits;
+    // The first word held the keys typed before all others; any later one (a key the catcher
+    // passed on after the handover) was typed after everything in the field: it goes last.
+    from = field.selectionStart ?? field.value.length;
+    allIn();
   });
   const look = () => {
     const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);
@@ -138,7 +120,6 @@ export function takeFirstKeys(): void {
     const drawn = body?.firstElementChild && !body.querySelector('.wk-panel__loading');
     if (!first && !drawn) return;
     watch.disconnect();
-    globalThis.removeEventListener('keydown', hold, true);
     globalThis.removeEventListener('pointerdown', touch, true);
     globalThis.removeEventListener('keydown', touch, true);
     globalThis.removeEventListener('focusin', landed, true);
@@ -150,8 +131,7 @@ export function takeFirstKeys(): void {
       if (!moved) field.focus();
       from = document.activeElement === field ? (field.selectionStart ?? 0) : field.value.length;
       // This frame's early keys now; the content script's, typed before them, go before them.
-      if (early.length > 0 && typeHeld(field, early, from)) enterWaits = true;
-      setTimeout(allIn, HELD_KEYS_MS);
+      enterWaits = typeHeld(field, early, from);
       // The content script then moves the browser's focus into this frame, which may leave the
       // document's own focus on its body: back to the field, where the keys go.
       if (!moved)

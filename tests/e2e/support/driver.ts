@@ -146,9 +146,10 @@ export interface WireTarget {
 }
 
 /**
- * Clicks what `find` finds, once `ready` (waited for after the find, as before: waiting first
- * made kept-panel-collect fail 5 runs in 7, its reopened panel's "My reading list" clicked
- * without effect; the cause is not traced), finding it again if the page drew that element anew
+ * Clicks what `find` finds, once `ready` (waited for after the find, as before: the panel's
+ * `settled` answers at once while no panel frame is there yet, so waiting first let the click
+ * come in a reopened panel's first half second, which it refuses; kept-panel-collect failed 5
+ * runs in 7), finding it again if the page drew that element anew
  * between the find and the click (Puppeteer's "Node is detached from document", Playwright's
  * "Element is not attached to the DOM"): a person's click lands on what is there now. A frame
  * torn down is not retried. Three tries, then the error; each retry is logged, so a control
