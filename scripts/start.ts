@@ -99,7 +99,15 @@ console.log(`✔ Reference service at ${server.url} (data in ${join(dataDir, 'kn
 
 const headless = !process.env.DISPLAY && process.platform === 'linux';
 const root = process.getuid?.() === 0;
-profile = await mkdtemp(join(tmpdir(), 'wk-start-'));
+const made = await mkdtemp(join(tmpdir(), 'wk-start-'));
+// A signal while the folder was made: the stop above has passed the browser and the profile by
+// now, so nothing more is started here, and the folder goes (start-stop left the profile, the
+// browser's own folders and Playwright's when the launch began during the stop's close).
+if (stopped) {
+  await rm(made, { recursive: true, force: true });
+  await stopped;
+}
+profile = made;
 // The DevTools flag allows the second route below; Chromium loads the extension without it.
 const branded = !/chromium/i.test(chromePath.path);
 launching = launchStartBrowser(chromePath.path, profile, extensionDir, {
