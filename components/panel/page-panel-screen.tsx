@@ -42,7 +42,13 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
       (why) =>
         setRefused({
           tone: 'error',
-          message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
+          message: t(
+            why === 'not-visible'
+              ? 'panelClickNotVisible'
+              : why === 'keyboard-taken'
+                ? 'panelKeyboardTaken'
+                : 'panelClickTooSoon',
+          ),
         }),
       reload,
     );

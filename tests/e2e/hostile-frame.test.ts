@@ -170,6 +170,11 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
       const early = pressed.length;
       expect(chip).toBe('roadmap'.slice(early));
       expect(chip.length).toBeGreaterThan(0);
+      // The focus the browser moves by itself while the panel opens is not the page taking the
+      // keyboard (test 14): the person is told nothing.
+      expect(
+        await page.count({ css: 'html[data-refused-why="keyboard-taken"]', within: PANEL }),
+      ).toBe(0);
       await page.press('Escape');
       await expect.poll(() => page.count({ css: PANEL })).toBe(0);
       await page.close();
@@ -221,6 +226,80 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
     await page.close();
     // Sixty clicks, each waited for: 45 s on an idle machine, more beside the other suites.
   }, 240_000);
+
+  test('14. a page that takes the keyboard back from the open panel hears nothing typed after: the panel takes it back and says so', async () => {
+    const { page, tabId } = await open('/docs/DOC_159');
+    await page.evaluate(() => {
+      const own = document.createElement('input');
+      own.id = 'own';
+      document.body.prepend(own);
+    }, null);
+    await pressShortcut(session.browser, display, 'pin-page', tabId);
+    // The handover is over: the panel's frame has the focus (marked in the e2e build).
+    await page.waitFor({ css: '[data-wk-page-panel][data-wk-handed-over]' });
+    await page.waitFor({ css: ':focus', within: PANEL });
+    await listen(page, ['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
+    const taken = { text: text('panelKeyboardTaken'), within: PANEL };
+    const moves = [
+      // Its own field focused, as a key logger would.
+      () => {
+        (document.getElementById('own') as HTMLInputElement).focus();
+        return !document.activeElement?.hasAttribute('data-wk-page-panel');
+      },
+      // The focus taken off the panel's host (the page's active element), its `focusin` kept
+      // from every listener after the page's own: only the content script's look finds it.
+      () => {
+        const marks = globalThis as unknown as { stopFocusin: boolean };
+        marks.stopFocusin = true;
+        window.addEventListener(
+          'focusin',
+          (event) => marks.stopFocusin && event.stopImmediatePropagation(),
+          true,
+        );
+        (document.activeElement as HTMLElement).blur();
+        return !document.activeElement?.hasAttribute('data-wk-page-panel');
+      },
+    ];
+    // Each move answers whether it moved the focus: Firefox ignores a page's blur() of the host
+    // whose frame has the focus, and there is nothing to take back then.
+    let takenBack = 0;
+    for (const [index, word] of ['road', 'map'].entries()) {
+      if (await page.evaluate(moves[index] as () => boolean, null)) {
+        takenBack++;
+        // Evidence the keyboard is back with the panel: its frame counted the move (the page
+        // cannot read the frame's root), and says so to the person.
+        await page.waitFor({
+          css: `html[data-refused="${takenBack}"][data-refused-why="keyboard-taken"]`,
+          within: PANEL,
+        });
+        await page.waitFor(taken);
+      }
+      await display.pressThenType('shift', word, 150, 125);
+      const chip = { css: `.wk-chip:nth-of-type(${index + 1}) span`, within: PANEL };
+      await page.waitFor(chip);
+      expect(await page.text(chip)).toBe(word);
+      expect(await heard(page)).toEqual([]);
+    }
+    // The page's own field focused moves the focus in both browsers: the defence was tried.
+    expect(takenBack).toBeGreaterThan(0);
+    // A page that takes it again on each blur, its focusin heard (a take back each, at once):
+    // after five the panel lets it be, and has said so. Without that bound the two would move
+    // the focus back and forth for ever, and the page would never answer again.
+    await page.evaluate(() => {
+      (globalThis as unknown as { stopFocusin: boolean }).stopFocusin = false;
+      const own = document.getElementById('own') as HTMLInputElement;
+      own.addEventListener('blur', () => own.focus());
+      own.focus();
+    }, null);
+    await page.waitFor({
+      css: `html[data-refused="${takenBack + 1}"][data-refused-why="keyboard-taken"]`,
+      within: PANEL,
+    });
+    // Where the focus ends is the browser's: Chromium lets the page's blur listener keep it,
+    // Firefox leaves it with the panel. The page answers: its thread is idle.
+    expect(await page.evaluate(() => document.readyState, null)).toBe('complete');
+    await page.close();
+  });
 
   test('13. a page that defines the element names it can think of learns nothing, and the panel opens', async () => {
     const { page, tabId } = await open('/docs/DOC_158');

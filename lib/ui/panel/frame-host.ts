@@ -3,6 +3,7 @@ import type { PanelView } from '../../shared/types/page';
 import { drawShell } from './frame-shell';
 import { openChannel } from './host-channel';
 import { watchPanel } from './host-watch';
+import { keepFocus } from './focus-keeper';
 import { catchKeys } from './key-catcher';
 import type { FrameWord } from './panel-words';
 
@@ -113,6 +114,7 @@ export function placePanel(view: PanelView, shellCss = ''): void {
     closed = true;
     channel.close();
     watch.stop();
+    keeper.stop();
     keys?.release();
     host.remove();
     globalThis.__wkPagePanel = undefined;
@@ -125,19 +127,29 @@ export function placePanel(view: PanelView, shellCss = ''): void {
       shown(true);
       watch.look();
     } else if (word.kind === 'keys') {
+      // The frame given the keyboard, which it keeps from now on.
+      const handOver = () => {
+        frame.focus();
+        keeper.start();
+        // What the e2e tests wait for before the page moves the focus (hostile-frame 14).
+        if (import.meta.env.MODE === 'e2e') host.dataset.wkHandedOver = '';
+      };
       if (keys) {
         channel.tell({ kind: 'typed', keys: keys.take() });
-        keys.whenQuiet(() => frame.focus());
-      } else frame.focus();
+        keys.whenQuiet(handOver);
+      } else handOver();
     } else if (word.kind === 'check') {
       channel.tell({ kind: 'checked', id: word.id, visible: watch.look() });
     } else if (word.kind === 'close') close();
   };
   const channel = openChannel(frame, onWord, close);
   const watch = watchPanel(host, frame, root, (state) => channel.tell({ kind: 'state', ...state }));
+  const keeper = keepFocus(host, frame, () => channel.tell({ kind: 'taken' }));
   const address = browser.runtime.getURL('/page-panel-frame.html');
   const show = (next: PanelView) => {
     shown(false);
+    // Until the next page has the keyboard: a load moves the focus by itself in Chromium.
+    keeper.stop();
     channel.navigate(
       `${address}?view=${next}`,
       frameOrigin(address),

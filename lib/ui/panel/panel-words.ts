@@ -41,7 +41,9 @@ export type FrameWord =
 export type HostWord =
   | ({ kind: 'state' } & HostState)
   | { kind: 'checked'; id: number; visible: boolean }
-  | { kind: 'typed'; keys: TypedKeys };
+  | { kind: 'typed'; keys: TypedKeys }
+  /** The page moved the focus away from the panel; it has been taken back (focus-keeper.ts). */
+  | { kind: 'taken' };
 
 const KINDS = new Set(['shown', 'keys', 'close', 'leaving', 'check']);
 
@@ -68,6 +70,7 @@ export function hostWord(data: unknown): HostWord | undefined {
     typeof word.visible === 'boolean'
   )
     return { kind: 'checked', id: word.id as number, visible: word.visible };
+  if (word?.kind === 'taken') return { kind: 'taken' };
   if (word?.kind === 'typed' && Array.isArray(word.keys))
     return {
       kind: 'typed',
