@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { leanPreload } from './scripts/vite/lean-preload';
+import { pageNames } from './scripts/vite/page-names';
 import { popupHtml } from './scripts/vite/popup-html';
 import { workerMinify } from './scripts/vite/worker-minify';
 
@@ -87,7 +88,8 @@ export default defineConfig({
   // Vite's own minifier takes 4 s of CPU against 18.5 s: the demo of `npm start` (the person
   // trying the product waits 3 s for it, not 12) and the browser tests' builds, which
   // scripts/build-once.mjs marks with WK_TEST_BUILD (two a run, 28 s of CPU on the critical
-  // path of `npm test`). The bench's e2e build and the production builds keep Terser.
+  // path of `npm test`). The bench's e2e build and the production builds keep Terser, and give
+  // the pages' chunks Oxc's names after it (scripts/vite/page-names.ts).
   // The worker's own minification (scripts/vite/worker-minify.ts) runs in the browser tests'
   // builds too, so that they run the worker as it ships (issue 56): the demo alone goes without.
   vite: ({ mode }) => {
@@ -99,6 +101,7 @@ export default defineConfig({
         leanPreload(),
         popupHtml(),
         ...(mode !== 'demo' ? [workerMinify()] : []),
+        ...(ships ? [pageNames()] : []),
       ],
       build: ships
         ? { minify: 'terser', terserOptions: { compress: { passes: 3 } } }

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { PAGE_SCRIPTS_ID } from '../../lib/ui/page-scripts';
+import { oxc } from './worker-minify';
 
 /**
  * The pages this applies to: the popup, opened dozens of times a day, and the side panel, the
@@ -25,7 +26,8 @@ export interface BootScript {
  * file, named by a hash of its text. Vite folds all the module scripts of a page into one entry,
  * whose shared code it splits into chunks: the boot script would then wait for those. Bundled by
  * esbuild, then minified by Terser as the rest of the build is (wxt.config.ts): 70 B gzip less
- * than esbuild's own minifier in the one file every opening's first frame waits for.
+ * than esbuild's own minifier in the one file every opening's first frame waits for. Then
+ * Oxc's names, as the pages' chunks get (page-names.ts): 1,857 B before, 1,847 B after.
  */
 export async function buildBoot(): Promise<BootScript> {
   const result = await build({
@@ -38,7 +40,7 @@ export async function buildBoot(): Promise<BootScript> {
   });
   const bundled = result.outputFiles[0]?.text ?? '';
   const minified = await minify(bundled, { module: true, compress: { passes: 3 } });
-  const source = minified.code ?? '';
+  const source = await oxc(minified.code ?? '', 'popup-boot.js');
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   return { fileName: `chunks/popup-boot-${hash}.js`, source };
 }
