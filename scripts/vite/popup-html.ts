@@ -59,7 +59,7 @@ export async function buildBoot(): Promise<BootScript> {
  *   cascade, undid the popup's own rules over the theme's and moved the page 6 px down.
  * - The boot script comes first and blocks rendering (`blocking="render"`): it shows the first
  *   frame the last opening kept, a frame painted before it is an empty popup, and it is one
- *   small file, where the popup's own script is three. Those wait in a `<template>` until the
+ *   small file, where the popup's own scripts are two. Those wait in a `<template>` until the
  *   boot script starts them (lib/ui/page-scripts.ts): once the frame it showed is painted, or at
  *   once when it showed none. In the page, their files were fetched during its parse and run
  *   before its first frame (module scripts run once the document is parsed): the side panel's
