@@ -2,6 +2,7 @@ import preact from '@preact/preset-vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { defineConfig } from 'wxt';
 import { leanPreload } from './scripts/vite/lean-preload';
+import { pageNames } from './scripts/vite/page-names';
 import { popupHtml } from './scripts/vite/popup-html';
 import { workerMinify } from './scripts/vite/worker-minify';
 
@@ -26,7 +27,8 @@ const DEMO_KEY =
  * than many small ones: one file to fetch and compile per kind, one gzip stream each.
  * `first-data`: no Preact (sending a message, errors in words, the extension API, URL and time
  * helpers, the lean preload helper, the quoting of a page's title that the strip shares with the
- * page panel: on its own it was a fourth script of the popup), what the popup's first screen needs, which it draws
+ * page panel: on its own it was a fourth script of the popup; which side panel API the browser
+ * has, which the popup's first screen and the options page ask: the same), what the popup's first screen needs, which it draws
  * without Preact (components/first-screen); the theme's style sheet and WXT's (empty) page
  * plugin module are in it too: on their own they made an empty script chunk that each page
  * fetched before its first frame. `first-frame`: Preact and the views every page's first frame
@@ -34,7 +36,7 @@ const DEMO_KEY =
  * pages (the worker and the injected panel are single files).
  */
 const FIRST_DATA =
-  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|quote|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
+  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|quote|side-panel-kind|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
   /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
@@ -87,7 +89,8 @@ export default defineConfig({
   // Vite's own minifier takes 4 s of CPU against 18.5 s: the demo of `npm start` (the person
   // trying the product waits 3 s for it, not 12) and the browser tests' builds, which
   // scripts/build-once.mjs marks with WK_TEST_BUILD (two a run, 28 s of CPU on the critical
-  // path of `npm test`). The bench's e2e build and the production builds keep Terser.
+  // path of `npm test`). The bench's e2e build and the production builds keep Terser, and give
+  // the pages' chunks Oxc's names after it (scripts/vite/page-names.ts).
   // The worker's own minification (scripts/vite/worker-minify.ts) runs in the browser tests'
   // builds too, so that they run the worker as it ships (issue 56): the demo alone goes without.
   vite: ({ mode }) => {
@@ -99,6 +102,7 @@ export default defineConfig({
         leanPreload(),
         popupHtml(),
         ...(mode !== 'demo' ? [workerMinify()] : []),
+        ...(ships ? [pageNames()] : []),
       ],
       build: ships
         ? { minify: 'terser', terserOptions: { compress: { passes: 3 } } }

@@ -1,4 +1,4 @@
-import { sidePanelKind } from '../../lib/shared/side-panel';
+import { sidePanelKind } from '../../lib/shared/side-panel-kind';
 import { useAdminAccess } from '../../lib/ui/hooks/use-admin-access';
 import { useConnectionSettings } from '../../lib/ui/hooks/use-connection-settings';
 import { useReminderSetting } from '../../lib/ui/hooks/use-reminder-setting';

@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { sidePanelApis as apis } from './side-panel-kind';
 
 /**
  * The side panel's two browser APIs, which differ: Chromium's `sidePanel` (Manifest V3) and
@@ -6,41 +6,6 @@ import { browser } from 'wxt/browser';
  * the person's gesture (a click, a command, a menu entry), before any `await`: both browsers
  * refuse to open a panel once the gesture's turn has passed.
  */
-
-/** What of Chromium's `sidePanel` the extension uses. */
-interface ChromiumSidePanel {
-  open(options: { windowId: number }): Promise<void>;
-  setPanelBehavior(behavior: { openPanelOnActionClick: boolean }): Promise<void>;
-}
-
-/** What of Firefox's `sidebarAction` the extension uses (absent from `wxt/browser`'s types). */
-interface FirefoxSidebarAction {
-  open(): Promise<void>;
-  toggle(): Promise<void>;
-}
-
-interface SidePanelApis {
-  sidePanel?: Partial<ChromiumSidePanel>;
-  sidebarAction?: Partial<FirefoxSidebarAction>;
-}
-
-/** Which side panel API this browser has, if any. */
-export type SidePanelKind = 'chromium' | 'firefox' | null;
-
-function apis(): SidePanelApis {
-  return browser as unknown as SidePanelApis;
-}
-
-/**
- * The browser's side panel API: Chromium's `sidePanel`, Firefox's `sidebarAction`, or null
- * (an older browser, or a build without the side panel page, where nothing offers to open it).
- */
-export function sidePanelKind(): SidePanelKind {
-  const { sidePanel, sidebarAction } = apis();
-  if (typeof sidePanel?.open === 'function') return 'chromium';
-  if (typeof sidebarAction?.open === 'function') return 'firefox';
-  return null;
-}
 
 /**
  * Opens the side panel in the window `windowId` (Chromium; Firefox opens it in the window the

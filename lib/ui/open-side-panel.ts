@@ -1,4 +1,5 @@
-import { openSidePanel, sidePanelKind } from '../shared/side-panel';
+import { openSidePanel } from '../shared/side-panel';
+import { sidePanelKind } from '../shared/side-panel-kind';
 import { pagePlace } from './place';
 
 /**

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { PAGE_SCRIPTS_ID } from '../../lib/ui/page-scripts';
+import { oxc } from './worker-minify';
 
 /**
  * The pages this applies to: the popup, opened dozens of times a day, and the side panel, the
@@ -25,7 +26,8 @@ export interface BootScript {
  * file, named by a hash of its text. Vite folds all the module scripts of a page into one entry,
  * whose shared code it splits into chunks: the boot script would then wait for those. Bundled by
  * esbuild, then minified by Terser as the rest of the build is (wxt.config.ts): 70 B gzip less
- * than esbuild's own minifier in the one file every opening's first frame waits for.
+ * than esbuild's own minifier in the one file every opening's first frame waits for. Then
+ * Oxc's names, as the pages' chunks get (page-names.ts): 1,857 B before, 1,847 B after.
  */
 export async function buildBoot(): Promise<BootScript> {
   const result = await build({
@@ -38,7 +40,7 @@ export async function buildBoot(): Promise<BootScript> {
   });
   const bundled = result.outputFiles[0]?.text ?? '';
   const minified = await minify(bundled, { module: true, compress: { passes: 3 } });
-  const source = minified.code ?? '';
+  const source = await oxc(minified.code ?? '', 'popup-boot.js');
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   return { fileName: `chunks/popup-boot-${hash}.js`, source };
 }
@@ -57,7 +59,7 @@ export async function buildBoot(): Promise<BootScript> {
  *   cascade, undid the popup's own rules over the theme's and moved the page 6 px down.
  * - The boot script comes first and blocks rendering (`blocking="render"`): it shows the first
  *   frame the last opening kept, a frame painted before it is an empty popup, and it is one
- *   small file, where the popup's own script is three. Those wait in a `<template>` until the
+ *   small file, where the popup's own scripts are two. Those wait in a `<template>` until the
  *   boot script starts them (lib/ui/page-scripts.ts): once the frame it showed is painted, or at
  *   once when it showed none. In the page, their files were fetched during its parse and run
  *   before its first frame (module scripts run once the document is parsed): the side panel's

@@ -1,13 +1,16 @@
+import { minify } from 'terser';
 import type { Plugin, UserConfig } from 'vite';
 import { minify as oxcMinify } from 'vite';
-import { minify } from 'terser';
 
 /** The service worker's file in the build (WXT builds it as one file of its own). */
 const WORKER = 'background.js';
 
-/** Oxc's minifier (Vite's own, the one the browser tests' builds run), on the whole file. */
-async function oxc(code: string): Promise<string> {
-  const result = await oxcMinify(WORKER, code, {
+/**
+ * Oxc's minifier (Vite's own, the one the browser tests' builds run), on the whole file
+ * `fileName` of the build (the worker's unless named).
+ */
+export async function oxc(code: string, fileName = WORKER): Promise<string> {
+  const result = await oxcMinify(fileName, code, {
     compress: { target: 'es2020' },
     mangle: { toplevel: true },
   });
@@ -22,7 +25,7 @@ async function oxc(code: string): Promise<string> {
  * bundle that cannot load code later (Chromium refuses `import()` in a service worker), so
  * every byte of it loads at each wake. 41,116 B gzip with the build's Terser and a second
  * Terser pass over the file (issue 44); 40,369 B this way (-747 B, issue 56). The pages' chunks
- * gain under 50 B each and keep the build's Terser. The worker's own build does not minify, so
+ * keep the build's Terser, then get Oxc's names too (page-names.ts). The worker's own build does not minify, so
  * that the first step sees the code whole; left out when the build writes source maps, which
  * these passes would leave behind.
  */

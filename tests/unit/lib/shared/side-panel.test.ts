@@ -3,9 +3,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   openSidePanel,
   setToolbarOpensSidePanel,
-  sidePanelKind,
   toggleSidePanel,
 } from '../../../../lib/shared/side-panel';
+// The kind is a module of its own (the pages' first-data chunk), tested with the opening here.
+import { sidePanelKind } from '../../../../lib/shared/side-panel-kind';
 
 // biome-ignore lint/suspicious/noExplicitAny: adding the APIs the fake browser lacks
 const fake = fakeBrowser as any;
