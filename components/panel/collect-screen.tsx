@@ -5,6 +5,10 @@ import { choicesFor } from '../../lib/ui/panel/collection-choices';
 import type { CollectActions } from '../../lib/ui/panel/panel-actions';
 import { CollectView } from './collect-view';
 
+// What the page panel's frame draws this view with, fetched with it (frame-views.ts, issue 56).
+export { collectActions } from '../../lib/ui/panel/collect-actions';
+export { collectPrefill } from '../../lib/ui/panel/page-prefill';
+
 interface CollectScreenProps {
   status: PageStatus;
   defaultName: string;

@@ -4,8 +4,7 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
-import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
-import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
+import { openOptions } from '../../lib/ui/panel/panel-ask';
 import { NoticeBanner } from '../ui/notice-banner';
 import { useViewCode } from './frame-views';
 import { PagePanelView } from './page-panel-view';
@@ -31,7 +30,8 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
   const code = useViewCode(view);
-  const { PinView, CollectScreen } = typeof code === 'object' ? code : {};
+  const { PinView, pinPrefill, pinActions, CollectScreen, collectPrefill, collectActions } =
+    typeof code === 'object' ? code : {};
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
@@ -72,7 +72,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         {code === 'failed' && (
           <NoticeBanner notice={{ tone: 'error', message: t('panelViewLoadFailed') }} />
         )}
-        {status && PinView && (
+        {status && PinView && pinPrefill && pinActions && (
           <PinView
             key={status.target.url}
             status={status}
@@ -84,7 +84,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
             }}
           />
         )}
-        {status && CollectScreen && (
+        {status && CollectScreen && collectPrefill && collectActions && (
           <CollectScreen
             key={status.target.url}
             status={status}

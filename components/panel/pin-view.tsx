@@ -12,6 +12,10 @@ import { ExistingPins } from './existing-pins';
 import { addQueries, QueryChips } from './query-chips';
 import { RestoredNotice } from './restored-notice';
 
+export { pinActions } from '../../lib/ui/panel/pin-actions';
+// What the page panel's frame draws this view with, fetched with it (frame-views.ts, issue 56).
+export { pinPrefill } from '../../lib/ui/panel/pin-prefill';
+
 interface PinViewProps {
   status: PageStatus;
   /** Queries worth offering (from the title and the selection). */
