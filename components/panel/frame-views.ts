@@ -1,8 +1,12 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PanelView } from '../../lib/shared/types/page';
+import type { FrameBodyProps } from './frame-body';
 
-/** The code of one of the frame's two views (issue 56): one module or the other. */
-type ViewCode = Partial<typeof import('./pin-view') & typeof import('./collect-screen')>;
+/** The code of one of the frame's two views (issue 56): its module, which draws its body. */
+interface ViewCode {
+  FrameBody: ComponentType<FrameBodyProps>;
+}
 
 const pending: Partial<Record<PanelView, Promise<ViewCode>>> = {};
 

@@ -30,8 +30,11 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
   const code = useViewCode(view);
-  const { PinView, pinPrefill, pinActions, CollectScreen, collectPrefill, collectActions } =
-    typeof code === 'object' ? code : {};
+  const Body = typeof code === 'object' ? code.FrameBody : undefined;
+  const switchTo = (other: PanelView) => {
+    setSwitched(true);
+    setView(other);
+  };
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
@@ -61,10 +64,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         notice={refused}
         waiting={code === undefined}
         focusTab={switched}
-        onViewChange={(other) => {
-          setSwitched(true);
-          setView(other);
-        }}
+        onViewChange={switchTo}
         onRetry={reload}
         openOptions={openOptions}
         onClose={onClose}
@@ -72,25 +72,13 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         {code === 'failed' && (
           <NoticeBanner notice={{ tone: 'error', message: t('panelViewLoadFailed') }} />
         )}
-        {status && PinView && pinPrefill && pinActions && (
-          <PinView
+        {status && Body && (
+          <Body
             key={status.target.url}
             status={status}
-            suggestions={pinPrefill(status.target, status.page).suggestions}
-            actions={pinActions(reload, status.target.url)}
-            onCollectInstead={() => {
-              setSwitched(true);
-              setView('collect');
-            }}
-          />
-        )}
-        {status && CollectScreen && collectPrefill && collectActions && (
-          <CollectScreen
-            key={status.target.url}
-            status={status}
-            defaultName={linkText || status.document?.title || status.target.title}
-            defaultDescription={collectPrefill(status.target, status.page).description}
-            actions={collectActions(reload, status.target.url)}
+            reload={reload}
+            linkText={linkText}
+            onCollectInstead={() => switchTo('collect')}
           />
         )}
       </PagePanelView>

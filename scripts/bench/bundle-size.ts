@@ -127,8 +127,10 @@ export const CEILING_RECORD: Record<string, (number | 'met')[]> = {
   // code, not in the frame's first download, and the pin view's (with its query suggestions)
   // apart from the collection's (lib/ui/panel/pin-actions.ts, collect-actions.ts,
   // pin-prefill.ts); pin: 18,573 B. Then 18,420 B (18,414 B, -244 B): what the frame and its
-  // views share one chunk, not two (wxt.config.ts, PANEL_SHARED); pin: 18,321 B.
-  'page-panel-frame': [19_600, 19_000, 18_660, 18_420],
+  // views share one chunk, not two (wxt.config.ts, PANEL_SHARED); pin: 18,321 B. Then 18,350 B
+  // (18,344 B, -70 B): each view's module draws its own body in the frame, with its prefill and
+  // actions (`FrameBody`), rather than the frame wiring six of its exports; pin: 18,260 B.
+  'page-panel-frame': [19_600, 19_000, 18_660, 18_420, 18_350],
 };
 
 /** The ceilings in force: each record's last number, where the record has not ended in 'met'. */
