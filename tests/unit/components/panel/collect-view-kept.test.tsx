@@ -37,7 +37,9 @@ describe('the collect form keeps what was typed and not sent', () => {
     const first = open();
     fireEvent.input(field(english('panelItemName')), { target: { value: 'Deploy, for me' } });
     fireEvent.click(screen.getByRole('button', { name: `+ ${english('panelNewCollection')}` }));
-    fireEvent.input(field(english('panelNewCollectionName')), { target: { value: 'Kept list' } });
+    // The open form's code is fetched once the view is drawn (issue 56).
+    const newName = await screen.findByLabelText(english('panelNewCollectionName'));
+    fireEvent.input(newName, { target: { value: 'Kept list' } });
     await closeFrame();
     expect((await readKeptInput(TARGET, 'scope-a'))?.value).toMatchObject({
       name: 'Deploy, for me',
@@ -50,7 +52,9 @@ describe('the collect form keeps what was typed and not sent', () => {
     open(actions);
     await screen.findByText(/did not send is back/);
     expect(field(english('panelItemName')).value).toBe('Deploy, for me');
-    expect(field(english('panelNewCollectionName')).value).toBe('Kept list');
+    expect(
+      ((await screen.findByLabelText(english('panelNewCollectionName'))) as HTMLInputElement).value,
+    ).toBe('Kept list');
     fireEvent.click(screen.getByRole('button', { name: english('panelCreateAndAdd') }));
     await waitFor(() => expect(actions.create).toHaveBeenCalledTimes(1));
     expect(actions.create).toHaveBeenCalledWith(
