@@ -6,7 +6,13 @@ import { connectionSettings } from '../../../../lib/shared/storage/connection-se
 import { readKeptInput } from '../../../../lib/shared/storage/kept-input';
 import { closeFrame } from '../../../../lib/ui/panel/frame-page';
 import { english } from '../../../support/page-actions';
-import { CHOICES, connectedForKeptInput, fakeActions, STATUS } from '../../../support/panel';
+import {
+  CHOICES,
+  collectViewProps,
+  connectedForKeptInput,
+  fakeActions,
+  STATUS,
+} from '../../../support/panel';
 
 // Issue 45: the collect view keeps the item's name and description and a new collection's form
 // while unsent, and a collection that already holds the page opens the page's item to edit.
@@ -17,17 +23,7 @@ beforeEach(connectedForKeptInput);
 afterEach(cleanup);
 
 function open(actions = fakeActions()) {
-  return render(
-    <CollectView
-      status={STATUS}
-      choices={CHOICES}
-      choicesLoading={false}
-      onRefreshChoices={() => {}}
-      defaultName="Deploy guide"
-      defaultDescription=""
-      actions={actions}
-    />,
-  );
+  return render(<CollectView {...collectViewProps(actions)} />);
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

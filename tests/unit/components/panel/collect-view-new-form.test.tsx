@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CollectView } from '../../../../components/panel/collect-view';
 import { english, stubI18n } from '../../../support/page-actions';
-import { CHOICES, fakeActions, STATUS } from '../../../support/panel';
+import { collectViewProps } from '../../../support/panel';
 
 // The new collection's form is fetched after the collect view is drawn (issue 56): here its
 // code cannot be fetched (the extension was updated meanwhile).
@@ -20,17 +20,7 @@ afterEach(cleanup);
 
 describe('the collect view without its new collection form', () => {
   it('says in words that this part could not be loaded, and keeps the rest working', async () => {
-    render(
-      <CollectView
-        status={STATUS}
-        choices={CHOICES}
-        choicesLoading={false}
-        onRefreshChoices={() => {}}
-        defaultName="Deploy guide"
-        defaultDescription=""
-        actions={fakeActions()}
-      />,
-    );
+    render(<CollectView {...collectViewProps()} />);
     expect(await screen.findByText(english('panelPartLoadFailed'))).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: `+ ${english('panelNewCollection')}` }));
     expect(screen.queryByLabelText(english('panelNewCollectionName'))).toBeNull();
