@@ -70,7 +70,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         onClose={onClose}
       >
         {code === 'failed' && (
-          <NoticeBanner notice={{ tone: 'error', message: t('panelViewLoadFailed') }} />
+          <NoticeBanner notice={{ tone: 'error', message: t('panelPartLoadFailed') }} />
         )}
         {status && Body && (
           <Body
