@@ -40,6 +40,16 @@ const FIRST_DATA =
 const FIRST_FRAME =
   /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
+/**
+ * What the page panel's frame (`page-panel-frame`) and its two views share: the private port,
+ * the panel's asks, the actions' outcomes, the prefill, unsent input kept and its notice. The
+ * first screen loads it all (the view it opens with imports the half the frame itself does not),
+ * so one chunk, one gzip stream: as two it was one more file and its imports (issue 56). The
+ * side panel's views load it with them, as before.
+ */
+const PANEL_SHARED =
+  /lib[\\/]ui[\\/](panel[\\/](frame-page|frame-port|panel-ask|panel-words|panel-actions|page-prefill)\.ts|hooks[\\/]use-kept-input\.ts)$|lib[\\/]shared[\\/]notices\.ts$|components[\\/]panel[\\/]restored-notice\.tsx$/;
+
 function firstScreenChunk(): PluginOption {
   return {
     name: 'wk-first-frame-chunk',
@@ -60,6 +70,7 @@ function firstScreenChunk(): PluginOption {
                 groups: [
                   { name: 'first-data', test: FIRST_DATA },
                   { name: 'first-frame', test: FIRST_FRAME },
+                  { name: 'frame-page', test: PANEL_SHARED },
                 ],
               },
             },

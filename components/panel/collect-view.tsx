@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Collection } from '../../lib/shared/contract';
 import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
@@ -10,10 +10,10 @@ import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
 import { CollectionPicker } from './collection-picker';
 import { ItemFields } from './item-fields';
-import {
+import type {
   NewCollectionForm,
-  type NewCollectionInput,
-  type NewCollectionState,
+  NewCollectionInput,
+  NewCollectionState,
 } from './new-collection-form';
 import type { PageItemEdit } from './page-item-edit';
 import { RestoredNotice } from './restored-notice';
@@ -79,6 +79,16 @@ export function CollectView({
           () => setFeedback({ tone: 'error', message: t('panelPartLoadFailed') }),
         )
       : setEditingState(null);
+  // The open form that creates a collection, fetched once this view is drawn rather than with
+  // it: not in the page panel's first download (issue 56), and there before a click can open it
+  // (the panel takes none in its first half second, lib/ui/panel/click-guard.ts).
+  const [NewForm, setNewForm] = useState<typeof NewCollectionForm>();
+  useEffect(() => {
+    import('./new-collection-form').then(
+      (code) => setNewForm(() => code.NewCollectionForm),
+      () => setFeedback({ tone: 'error', message: t('panelPartLoadFailed') }),
+    );
+  }, []);
   const form: KeptCollect = { name, description, ...creating };
   const [baseline, setBaseline] = useState(() => JSON.stringify(form));
   const touched = JSON.stringify(form) !== baseline;
@@ -189,7 +199,18 @@ export function CollectView({
       >
         {choicesLoading && choices ? t('panelLoadingCollections') : t('panelRefreshCollections')}
       </button>
-      <NewCollectionForm value={creating} onChange={setCreating} busy={busy} onCreate={create} />
+      {!creating.creating ? (
+        <button
+          type="button"
+          class="wk-button"
+          aria-expanded="false"
+          onClick={trusted(() => setCreating({ ...creating, creating: true }))}
+        >
+          + {t('panelNewCollection')}
+        </button>
+      ) : (
+        NewForm && <NewForm value={creating} onChange={setCreating} busy={busy} onCreate={create} />
+      )}
       {feedback && <NoticeBanner notice={feedback} />}
     </div>
   );

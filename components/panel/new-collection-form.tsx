@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
-import { DescriptionField } from './description-field';
+import { DescriptionField } from './item-fields';
 import { trusted } from '../../lib/ui/panel/trusted';
 
 /** What a new collection is created with. */
@@ -26,24 +26,13 @@ interface NewCollectionFormProps {
 
 /**
  * Creates a collection on the spot, its name and description prefilled from the page; what it
- * holds is the collect view's (`value`), so that it is kept while unsent.
+ * holds is the collect view's (`value`), so that it is kept while unsent. The collect view draws
+ * the button that opens it, and fetches this form's code once it is drawn itself (issue 56).
  */
 export function NewCollectionForm({ value, onChange, busy, onCreate }: NewCollectionFormProps) {
   const { collectionName: name, collectionDescription: description } = value;
   const set = (patch: Partial<NewCollectionState>) => onChange({ ...value, ...patch });
   const [problem, setProblem] = useState(false);
-  if (!value.creating) {
-    return (
-      <button
-        type="button"
-        class="wk-button"
-        aria-expanded="false"
-        onClick={trusted(() => set({ creating: true }))}
-      >
-        + {t('panelNewCollection')}
-      </button>
-    );
-  }
   return (
     <form
       class="wk-panel__section wk-panel__box"

@@ -4,12 +4,11 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
-import { collectActions, openOptions, pinActions } from '../../lib/ui/panel/panel-actions';
-import { collectPrefill, pinPrefill } from '../../lib/ui/panel/page-prefill';
-import { CollectScreen } from './collect-screen';
+import { openOptions } from '../../lib/ui/panel/panel-ask';
+import { NoticeBanner } from '../ui/notice-banner';
+import { useViewCode } from './frame-views';
 import { PagePanelView } from './page-panel-view';
 import { PanelLayer } from './panel-layer';
-import { PinView } from './pin-view';
 
 interface PagePanelScreenProps {
   /** The view the person asked for (the shortcut, menu entry or popup button they used). */
@@ -20,7 +19,8 @@ interface PagePanelScreenProps {
 /**
  * The page-action panel, drawn in its own extension page (entrypoints/page-panel-frame/) and
  * wired to the background only: the target, and what the page offered, come from the worker.
- * Both views are here: switching is the frame's own business, the page sees nothing of it.
+ * Both views are here: switching is the frame's own business, the page sees nothing of it. Each
+ * view's code is fetched when it is first shown (frame-views.ts).
  */
 export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) {
   const { load, reload } = usePanel();
@@ -29,6 +29,12 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const [refused, setRefused] = useState<Notice | null>(null);
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
+  const code = useViewCode(view);
+  const Body = typeof code === 'object' ? code.FrameBody : undefined;
+  const switchTo = (other: PanelView) => {
+    setSwitched(true);
+    setView(other);
+  };
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
@@ -62,36 +68,25 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         view={view}
         linkText={linkText}
         notice={refused}
+        waiting={code === undefined}
         focusTab={switched}
-        onViewChange={(other) => {
-          setSwitched(true);
-          setView(other);
-        }}
+        onViewChange={switchTo}
         onRetry={reload}
         openOptions={openOptions}
         onClose={onClose}
       >
-        {status &&
-          (view === 'pin' ? (
-            <PinView
-              key={status.target.url}
-              status={status}
-              suggestions={pinPrefill(status.target, status.page).suggestions}
-              actions={pinActions(reload, status.target.url)}
-              onCollectInstead={() => {
-                setSwitched(true);
-                setView('collect');
-              }}
-            />
-          ) : (
-            <CollectScreen
-              key={status.target.url}
-              status={status}
-              defaultName={linkText || status.document?.title || status.target.title}
-              defaultDescription={collectPrefill(status.target, status.page).description}
-              actions={collectActions(reload, status.target.url)}
-            />
-          ))}
+        {code === 'failed' && (
+          <NoticeBanner notice={{ tone: 'error', message: t('panelPartLoadFailed') }} />
+        )}
+        {status && Body && (
+          <Body
+            key={status.target.url}
+            status={status}
+            reload={reload}
+            linkText={linkText}
+            onCollectInstead={() => switchTo('collect')}
+          />
+        )}
       </PagePanelView>
     </PanelLayer>
   );

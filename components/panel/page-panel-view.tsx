@@ -4,9 +4,9 @@ import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelLoad } from '../../lib/ui/hooks/use-panel';
+import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
 import { trapTab } from './focus-trap';
-import { trusted } from '../../lib/ui/panel/trusted';
 
 interface PagePanelViewProps {
   load: PanelLoad;
@@ -16,6 +16,8 @@ interface PagePanelViewProps {
   linkText: string;
   /** Why the other view could not be shown, if it could not. */
   notice: Notice | null;
+  /** Set while the view's code is on its way: the loading rows stay, its body waits. */
+  waiting?: boolean;
   /** Set when this view took the place of the other one: the focus goes to its tab. */
   focusTab: boolean;
   onViewChange(view: PanelView): void;
@@ -35,6 +37,7 @@ export function PagePanelView({
   view,
   linkText,
   notice,
+  waiting,
   focusTab,
   onViewChange,
   onRetry,
@@ -132,7 +135,7 @@ export function PagePanelView({
         class="wk-panel__body"
       >
         {/* isFirstLoad (lib/ui/loading.ts) for the panel's load, whose error is plain data */}
-        {load.loading && !load.value && !load.error && (
+        {(waiting || (load.loading && !load.value)) && !load.error && (
           // Three grey rows drawn by the style sheet (the script is counted to the byte).
           <div class="wk-panel__loading" role="status" aria-live="polite" aria-busy="true">
             <span class="wk-visually-hidden">{t('panelLoading')}</span>
@@ -156,7 +159,7 @@ export function PagePanelView({
           <NoticeBanner notice={{ tone: 'info', message: t('panelAddressChanged') }} />
         )}
         {notice && <NoticeBanner notice={notice} />}
-        {status && children}
+        {status && !waiting && children}
       </div>
     </div>
   );

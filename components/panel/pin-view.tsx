@@ -6,9 +6,12 @@ import type { PageStatus } from '../../lib/shared/types/page';
 import { useKeptInput } from '../../lib/ui/hooks/use-kept-input';
 import type { KeptPin } from '../../lib/ui/panel/kept-forms';
 import type { PinActions } from '../../lib/ui/panel/panel-actions';
+import { pinActions } from '../../lib/ui/panel/pin-actions';
+import { pinPrefill } from '../../lib/ui/panel/pin-prefill';
 import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
 import { ExistingPins } from './existing-pins';
+import type { FrameBodyProps } from './frame-body';
 import { addQueries, QueryChips } from './query-chips';
 import { RestoredNotice } from './restored-notice';
 
@@ -200,5 +203,20 @@ export function PinView({ status, suggestions, actions, onCollectInstead }: PinV
       </form>
       {feedback && <NoticeBanner notice={feedback} />}
     </div>
+  );
+}
+
+/**
+ * This view in the page panel's frame, with the prefill and actions fetched with its code
+ * (frame-views.ts, issue 56).
+ */
+export function FrameBody({ status, reload, onCollectInstead }: FrameBodyProps) {
+  return (
+    <PinView
+      status={status}
+      suggestions={pinPrefill(status.target, status.page).suggestions}
+      actions={pinActions(reload, status.target.url)}
+      onCollectInstead={onCollectInstead}
+    />
   );
 }

@@ -36,7 +36,10 @@ export const BUDGETS: Record<string, number> = {
   // 18,189 B after (22e3b0b, +1,135 B), so the target moved from 17,100 B to 18,200 B: nothing the
   // person typed is lost, over size. An existing pin's edit kept too (existing-pins.tsx): the
   // frame 16,939 B before issue 45's merge (askWrite left the shared chunk), 18,217 B with it all
-  // (+1,278 B), so the target is 17,100 B plus that, rounded down: 18,300 B.
+  // (+1,278 B), so the target is 17,100 B plus that, rounded down: 18,300 B. Issue 53's security
+  // work took it to 19,600 B (a ceiling, CEILING_RECORD); back under at 18,263 B (issue 56): the
+  // frame fetches only the view it opens with, each view its own prefill and actions, one chunk
+  // for what the frame and views share, the new collection's form after the collect view.
   'page-panel-frame': 18_300,
   // Issue 33: sign-in on oauth4webapi, the OpenID-certified client, instead of our own protocol
   // code. The worker measured 29,908 B before (b279eab) and 36,072 B after (+6,164 B, the
@@ -130,7 +133,21 @@ export const CEILING_RECORD: Record<string, (number | 'met')[]> = {
   // 18,217 B before issue 53 (target 18,300 B). Then 19,487 B: the private port and its words,
   // the first keys held and typed into the field, the click held until a look after it, the
   // opening's secret asked of the worker. A ceiling over the target, set by issue 53.
-  'page-panel-frame': [19_600],
+  // Then 19,000 B (issue 56, from 19,600 B on main at 23fd3ce to 18,996 B: -604 B): the frame
+  // fetches only the view its address names (`?view=`), beside the page's status, and the other
+  // when the person switches (components/panel/frame-views.ts); measured with the heavier of the
+  // two (collect) and what it imports, as the first screen waits for it (measureBundles); pin:
+  // 18,650 B. Then 18,660 B (18,658 B, -338 B): each view's actions and prefill fetched with its
+  // code, not in the frame's first download, and the pin view's (with its query suggestions)
+  // apart from the collection's (lib/ui/panel/pin-actions.ts, collect-actions.ts,
+  // pin-prefill.ts); pin: 18,573 B. Then 18,420 B (18,414 B, -244 B): what the frame and its
+  // views share one chunk, not two (wxt.config.ts, PANEL_SHARED); pin: 18,321 B. Then 18,350 B
+  // (18,344 B, -70 B): each view's module draws its own body in the frame, with its prefill and
+  // actions (`FrameBody`), rather than the frame wiring six of its exports; pin: 18,260 B. Met
+  // at 18,263 B, the pin view now the heavier (collect: 18,344 B -> 18,123 B, -221 B): the new
+  // collection's form fetched once the collect view is drawn, not with it (collect-view.tsx),
+  // its description box in item-fields.tsx so it stays in the view's chunk.
+  'page-panel-frame': [19_600, 19_000, 18_660, 18_420, 18_350, 'met'],
 };
 
 /** The ceilings in force: each record's last number, where the record has not ended in 'met'. */
@@ -351,6 +368,21 @@ export function measureBundles(dir: string): EntrypointSize[] {
   if (card) {
     const { js, css, inlineCss } = pageAssets(dir, 'popup.html');
     results.push(entrypoint(dir, 'popup-meeting', 'page', [...js, card.file], css, inlineCss));
+  }
+  // The page panel's frame fetches the code of the view it opens with (`?view=`) beside the
+  // page's status, and its first screen waits for it (components/panel/frame-views.ts): the
+  // heavier of the two views counts, with what it imports.
+  const frame = results.findIndex((entry) => entry.name === 'page-panel-frame');
+  const views = results[frame]?.lazyJs.filter((file) =>
+    /(^|\/)(pin-view|collect-screen)-[^/]*\.js$/.test(file.file),
+  );
+  if (views?.length) {
+    const { js, css, inlineCss } = pageAssets(dir, 'page-panel-frame.html');
+    results[frame] = views
+      .map((view) =>
+        entrypoint(dir, 'page-panel-frame', 'page', [...js, view.file], css, inlineCss),
+      )
+      .reduce((heavier, entry) => (entry.jsGzip > heavier.jsGzip ? entry : heavier));
   }
   // Declared content scripts (none today) and scripts injected on demand alike.
   const scripts = new Set([

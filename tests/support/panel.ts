@@ -43,3 +43,16 @@ export function fakeActions(): PinActions &
     editItem: vi.fn(done),
   };
 }
+
+/** The collect view's props for STATUS: its list read (CHOICES), the item named as the page. */
+export function collectViewProps(actions = fakeActions()) {
+  return {
+    status: STATUS,
+    choices: CHOICES,
+    choicesLoading: false,
+    onRefreshChoices: () => {},
+    defaultName: 'Deploy guide',
+    defaultDescription: '',
+    actions,
+  };
+}

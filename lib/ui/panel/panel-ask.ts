@@ -38,3 +38,8 @@ export function panelErrorNotice(error: unknown): Notice {
   const { kind, message } = panelError(error);
   return { tone: kind === 'already-exists' ? 'info' : 'error', message };
 }
+
+/** Opens the options page. Never fails: with the worker unreachable the button stays there. */
+export function openOptions(): void {
+  void panelAsk('openOptions', undefined).catch(() => undefined);
+}

@@ -6,7 +6,13 @@ import { connectionSettings } from '../../../../lib/shared/storage/connection-se
 import { readKeptInput } from '../../../../lib/shared/storage/kept-input';
 import { closeFrame } from '../../../../lib/ui/panel/frame-page';
 import { english } from '../../../support/page-actions';
-import { CHOICES, connectedForKeptInput, fakeActions, STATUS } from '../../../support/panel';
+import {
+  CHOICES,
+  collectViewProps,
+  connectedForKeptInput,
+  fakeActions,
+  STATUS,
+} from '../../../support/panel';
 
 // Issue 45: the collect view keeps the item's name and description and a new collection's form
 // while unsent, and a collection that already holds the page opens the page's item to edit.
@@ -17,17 +23,7 @@ beforeEach(connectedForKeptInput);
 afterEach(cleanup);
 
 function open(actions = fakeActions()) {
-  return render(
-    <CollectView
-      status={STATUS}
-      choices={CHOICES}
-      choicesLoading={false}
-      onRefreshChoices={() => {}}
-      defaultName="Deploy guide"
-      defaultDescription=""
-      actions={actions}
-    />,
-  );
+  return render(<CollectView {...collectViewProps(actions)} />);
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -37,7 +33,9 @@ describe('the collect form keeps what was typed and not sent', () => {
     const first = open();
     fireEvent.input(field(english('panelItemName')), { target: { value: 'Deploy, for me' } });
     fireEvent.click(screen.getByRole('button', { name: `+ ${english('panelNewCollection')}` }));
-    fireEvent.input(field(english('panelNewCollectionName')), { target: { value: 'Kept list' } });
+    // The open form's code is fetched once the view is drawn (issue 56).
+    const newName = await screen.findByLabelText(english('panelNewCollectionName'));
+    fireEvent.input(newName, { target: { value: 'Kept list' } });
     await closeFrame();
     expect((await readKeptInput(TARGET, 'scope-a'))?.value).toMatchObject({
       name: 'Deploy, for me',
@@ -50,7 +48,9 @@ describe('the collect form keeps what was typed and not sent', () => {
     open(actions);
     await screen.findByText(/did not send is back/);
     expect(field(english('panelItemName')).value).toBe('Deploy, for me');
-    expect(field(english('panelNewCollectionName')).value).toBe('Kept list');
+    expect(
+      ((await screen.findByLabelText(english('panelNewCollectionName'))) as HTMLInputElement).value,
+    ).toBe('Kept list');
     fireEvent.click(screen.getByRole('button', { name: english('panelCreateAndAdd') }));
     await waitFor(() => expect(actions.create).toHaveBeenCalledTimes(1));
     expect(actions.create).toHaveBeenCalledWith(

@@ -145,4 +145,26 @@ describe('PagePanelView', () => {
       screen.getByRole('tab', { name: english('panelTabCollect') }),
     );
   });
+
+  // Issue 56: the view's code arrives after the page's status at times. Until it does, the
+  // loading rows stay (the first keys wait for them to go, lib/ui/panel/first-keys.ts) and the
+  // body is not drawn.
+  it('keeps the loading rows while the view is on its way, with the status known', () => {
+    const body = (waiting: boolean) => (
+      <PagePanelView
+        load={{ loading: false, value: STATUS }}
+        {...common}
+        view="pin"
+        waiting={waiting}
+      >
+        <input aria-label="Queries" />
+      </PagePanelView>
+    );
+    const { container, rerender } = render(body(true));
+    expect(container.querySelector('#wk-panel-body .wk-panel__loading')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Queries' })).toBeNull();
+    rerender(body(false));
+    expect(container.querySelector('.wk-panel__loading')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Queries' })).toBeDefined();
+  });
 });

@@ -4,7 +4,8 @@ import {
   checkedPageText,
   readPageText,
 } from '../../../../../lib/background/page-actions/read-page';
-import { collectPrefill, pinPrefill } from '../../../../../lib/ui/panel/page-prefill';
+import { collectPrefill } from '../../../../../lib/ui/panel/page-prefill';
+import { pinPrefill } from '../../../../../lib/ui/panel/pin-prefill';
 
 // What the worker reads of the page when the panel opens (readPageText runs in the tab), and
 // what the panel's frame fills its views with from it.
