@@ -199,7 +199,9 @@ export function CollectView({
       >
         {choicesLoading && choices ? t('panelLoadingCollections') : t('panelRefreshCollections')}
       </button>
-      {!creating.creating ? (
+      {/* The button until the form's code is there: a form opened before it came, or when it
+          could not come, would be nothing the person can use or close. */}
+      {!creating.creating || !NewForm ? (
         <button
           type="button"
           class="wk-button"
@@ -209,7 +211,7 @@ export function CollectView({
           + {t('panelNewCollection')}
         </button>
       ) : (
-        NewForm && <NewForm value={creating} onChange={setCreating} busy={busy} onCreate={create} />
+        <NewForm value={creating} onChange={setCreating} busy={busy} onCreate={create} />
       )}
       {feedback && <NoticeBanner notice={feedback} />}
     </div>

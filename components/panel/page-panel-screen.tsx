@@ -4,6 +4,7 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
+import { reportFocus } from '../../lib/ui/panel/frame-focus';
 import { openOptions } from '../../lib/ui/panel/panel-ask';
 import { NoticeBanner } from '../ui/notice-banner';
 import { useViewCode } from './frame-views';
@@ -27,6 +28,9 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const [view, setView] = useState(asked);
   const [switched, setSwitched] = useState(false);
   const [refused, setRefused] = useState<Notice | null>(null);
+  // The page took the keyboard (lib/ui/panel/frame-focus.ts): its own notice, so that it never
+  // hides a refused click's "Nothing was done".
+  const [keyboard, setKeyboard] = useState<Notice | null>(null);
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
   const code = useViewCode(view);
@@ -35,6 +39,17 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
     setSwitched(true);
     setView(other);
   };
+
+  useEffect(
+    () =>
+      reportFocus((state) =>
+        setKeyboard({
+          tone: 'error',
+          message: t(state === 'taken' ? 'panelKeyboardTaken' : 'panelKeyboardLost'),
+        }),
+      ),
+    [],
+  );
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
@@ -48,13 +63,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
       (why) =>
         setRefused({
           tone: 'error',
-          message: t(
-            why === 'not-visible'
-              ? 'panelClickNotVisible'
-              : why === 'keyboard-taken'
-                ? 'panelKeyboardTaken'
-                : 'panelClickTooSoon',
-          ),
+          message: t(why === 'not-visible' ? 'panelClickNotVisible' : 'panelClickTooSoon'),
         }),
       reload,
     );
@@ -75,6 +84,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         openOptions={openOptions}
         onClose={onClose}
       >
+        {keyboard && <NoticeBanner notice={keyboard} />}
         {code === 'failed' && (
           <NoticeBanner notice={{ tone: 'error', message: t('panelPartLoadFailed') }} />
         )}

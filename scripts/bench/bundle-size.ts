@@ -376,6 +376,12 @@ export function measureBundles(dir: string): EntrypointSize[] {
   const views = results[frame]?.lazyJs.filter((file) =>
     /(^|\/)(pin-view|collect-screen)-[^/]*\.js$/.test(file.file),
   );
+  // Both views found, or the frame would be measured without the code its first screen waits
+  // for, and pass its budget (a chunk renamed).
+  if (frame >= 0 && views?.length !== 2)
+    throw new Error(
+      `page-panel-frame: expected the pin and collect views' chunks, found ${views?.length ?? 0}`,
+    );
   if (views?.length) {
     const { js, css, inlineCss } = pageAssets(dir, 'page-panel-frame.html');
     results[frame] = views

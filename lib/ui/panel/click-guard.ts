@@ -1,14 +1,11 @@
 import { onHostWord, tellHost } from './frame-port';
-import { asPerson, replayed, trusted } from './trusted';
+import { asPerson, replayed } from './trusted';
 
 /** How long after the panel appears, or moves, a click does nothing (Chromium's prompts too). */
 const SETTLE_MS = 500;
 
-/**
- * What the guard tells the person: why a click was refused, or that the page moved the keyboard
- * away from the panel and the content script took it back (`taken`, lib/ui/panel/focus-keeper.ts).
- */
-export type RefusedClick = 'just-shown' | 'not-visible' | 'keyboard-taken';
+/** Why a click was refused. */
+export type RefusedClick = 'just-shown' | 'not-visible';
 
 /** IntersectionObserver v2's options and answer, which TypeScript's DOM types lack. */
 type VisibilityInit = IntersectionObserverInit & { trackVisibility: boolean; delay: number };
@@ -80,13 +77,6 @@ export function guardClicks(
   observer?.observe(panel);
   const answers = new Map<number, (visible: boolean) => void>();
   let asked = 0;
-  // Where this document's focus last was: a page that moved the keyboard away may leave it on
-  // the body once the content script gave the frame the focus back (`taken`), and keys typed
-  // there would reach nothing.
-  let last: HTMLElement | undefined;
-  const onFocusOut = trusted((event: Event) => {
-    last = event.target as HTMLElement;
-  });
   const stopHearing = onHostWord((word) => {
     if (word.kind === 'checked') {
       answers.get(word.id)?.(word.visible);
@@ -94,9 +84,6 @@ export function guardClicks(
     } else if (word.kind === 'state') {
       see(() => (seenByHost = word.visible));
       if (word.moved) onMoved();
-    } else if (word.kind === 'taken') {
-      if (document.activeElement === document.body && last?.isConnected) last.focus();
-      refuse('keyboard-taken');
     }
   });
   // A resize that changed nothing does not count: Firefox sends them to a panel opened again
@@ -145,7 +132,6 @@ export function guardClicks(
     });
   };
   globalThis.addEventListener('resize', moved);
-  globalThis.addEventListener('focusout', onFocusOut, true);
   globalThis.addEventListener('pointerdown', onPress, true);
   globalThis.addEventListener('click', guard, true);
   globalThis.addEventListener('submit', guard, true);
@@ -154,7 +140,6 @@ export function guardClicks(
     observer?.disconnect();
     stopHearing();
     globalThis.removeEventListener('resize', moved);
-    globalThis.removeEventListener('focusout', onFocusOut, true);
     globalThis.removeEventListener('pointerdown', onPress, true);
     globalThis.removeEventListener('click', guard, true);
     globalThis.removeEventListener('submit', guard, true);

@@ -138,13 +138,14 @@ export function placePanel(view: PanelView, shellCss = ''): void {
         channel.tell({ kind: 'typed', keys: keys.take() });
         keys.whenQuiet(handOver);
       } else handOver();
-    } else if (word.kind === 'check') {
+    } else if (word.kind === 'focus') keeper.heard(word.has);
+    else if (word.kind === 'check') {
       channel.tell({ kind: 'checked', id: word.id, visible: watch.look() });
     } else if (word.kind === 'close') close();
   };
   const channel = openChannel(frame, onWord, close);
   const watch = watchPanel(host, frame, root, (state) => channel.tell({ kind: 'state', ...state }));
-  const keeper = keepFocus(host, frame, () => channel.tell({ kind: 'taken' }));
+  const keeper = keepFocus(frame, (state) => channel.tell({ kind: 'keyboard', state }));
   const address = browser.runtime.getURL('/page-panel-frame.html');
   const show = (next: PanelView) => {
     shown(false);

@@ -10,6 +10,8 @@
  * storage.
  */
 
+import type { KeeperWord } from './focus-keeper';
+
 /** The key of the one message sent on the frame's window: the port, and the secret it proves. */
 export const HELLO = 'wkPanelHello';
 
@@ -35,21 +37,25 @@ export type FrameWord =
   /** This document is being navigated away (`beforeunload`, `pagehide`). */
   | { kind: 'leaving' }
   /** Look at the panel now, after this moment, and answer `checked` with `id`. */
-  | { kind: 'check'; id: number };
+  | { kind: 'check'; id: number }
+  /** This frame's window got (`has`) or lost the focus (lib/ui/panel/focus-keeper.ts). */
+  | { kind: 'focus'; has: boolean };
 
 /** What the content script says to the frame. */
 export type HostWord =
   | ({ kind: 'state' } & HostState)
   | { kind: 'checked'; id: number; visible: boolean }
   | { kind: 'typed'; keys: TypedKeys }
-  /** The page moved the focus away from the panel; it has been taken back (focus-keeper.ts). */
-  | { kind: 'taken' };
+  /** The page took the keyboard: the content script took it back, or the page keeps it. */
+  | { kind: 'keyboard'; state: KeeperWord };
 
 const KINDS = new Set(['shown', 'keys', 'close', 'leaving', 'check']);
 
 /** A frame's word as received, or undefined when it is not exactly one. */
 export function frameWord(data: unknown): FrameWord | undefined {
-  const word = data as Partial<{ kind: string; id: unknown }> | null;
+  const word = data as Partial<{ kind: string; id: unknown; has: unknown }> | null;
+  if (word?.kind === 'focus' && typeof word.has === 'boolean')
+    return { kind: 'focus', has: word.has };
   if (typeof word?.kind !== 'string' || !KINDS.has(word.kind)) return undefined;
   if (word.kind !== 'check') return { kind: word.kind } as FrameWord;
   return Number.isSafeInteger(word.id) ? { kind: 'check', id: word.id as number } : undefined;
@@ -70,7 +76,8 @@ export function hostWord(data: unknown): HostWord | undefined {
     typeof word.visible === 'boolean'
   )
     return { kind: 'checked', id: word.id as number, visible: word.visible };
-  if (word?.kind === 'taken') return { kind: 'taken' };
+  if (word?.kind === 'keyboard' && (word.state === 'taken' || word.state === 'lost'))
+    return { kind: 'keyboard', state: word.state };
   if (word?.kind === 'typed' && Array.isArray(word.keys))
     return {
       kind: 'typed',

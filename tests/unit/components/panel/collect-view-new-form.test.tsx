@@ -24,6 +24,10 @@ describe('the collect view without its new collection form', () => {
     expect(await screen.findByText(english('panelPartLoadFailed'))).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: `+ ${english('panelNewCollection')}` }));
     expect(screen.queryByLabelText(english('panelNewCollectionName'))).toBeNull();
+    // Its button stays: no open form with nothing in it, which could not be closed either.
+    expect(
+      screen.getByRole('button', { name: `+ ${english('panelNewCollection')}` }),
+    ).toBeDefined();
     expect(screen.getByLabelText(english('panelItemName'))).toBeDefined();
   });
 });

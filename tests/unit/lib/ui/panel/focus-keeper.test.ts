@@ -2,104 +2,134 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepFocus } from '../../../../../lib/ui/panel/focus-keeper';
 
+let clock = 0;
 beforeEach(() => {
   vi.useFakeTimers();
+  clock = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
-/** A placed panel (its host focused, as when its frame has the focus) and a field of the page's. */
-function placed(focused = true) {
-  const host = document.createElement('div');
-  host.tabIndex = -1;
-  // A stand-in for the frame: happy-dom loads no frame, and keepFocus only focuses it.
-  const frame = document.createElement('div') as unknown as HTMLIFrameElement;
-  host.attachShadow({ mode: 'open' }).append(frame);
-  const own = document.createElement('input');
-  document.body.append(own, host);
-  host.focus();
-  vi.spyOn(document, 'hasFocus').mockReturnValue(focused);
-  // The frame's focus moves the page's focus to its host, as in a browser.
-  vi.spyOn(frame, 'focus').mockImplementation(() => host.focus());
-  const taken = vi.fn();
-  const keeper = keepFocus(host, frame, taken);
-  return { host, frame, own, taken, keeper };
+/**
+ * A keeper over a stand-in frame (happy-dom loads no frame; the keeper only focuses it and its
+ * window), on a page whose document has the focus unless `focused` is false.
+ */
+function kept(focused = true) {
+  const view = { focus: vi.fn() };
+  const frame = { focus: vi.fn(), contentWindow: view } as unknown as HTMLIFrameElement;
+  const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(focused);
+  const tell = vi.fn();
+  const keeper = keepFocus(frame, tell, () => clock);
+  /** `ms` later: the keeper's looks run meanwhile. */
+  const later = (ms: number) => {
+    clock += ms;
+    vi.advanceTimersByTime(ms);
+  };
+  return { frame, view, hasFocus, tell, keeper, later };
 }
 
 describe('keepFocus', () => {
-  it('takes the keyboard back in the same task as the page moved it, and says so', async () => {
-    const { host, frame, own, taken, keeper } = placed();
+  it('takes the keyboard back as soon as the frame says it lost it to the page, and says so', () => {
+    const { frame, view, tell, keeper, later } = kept();
     keeper.start();
-    own.focus();
-    expect(document.activeElement).toBe(own);
-    await Promise.resolve();
-    expect(frame.focus).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(host);
-    expect(taken).toHaveBeenCalledTimes(1);
+    later(300);
+    keeper.heard(false);
+    expect(view.focus).toHaveBeenCalledTimes(1);
+    expect(frame.focus).not.toHaveBeenCalled();
+    expect(tell.mock.calls).toEqual([['taken']]);
   });
 
-  it('finds a move that sent no focusin within one look', () => {
-    const { host, own, taken, keeper } = placed();
+  it('takes it back again after the page left it alone a while', () => {
+    const { view, tell, keeper, later } = kept();
     keeper.start();
-    // The page blurred the host (or kept its focusin from every later listener): no focusin.
-    host.blur();
-    expect(taken).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    expect(taken).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(host);
+    later(300);
+    keeper.heard(false);
+    keeper.heard(true);
+    later(1_000);
+    keeper.heard(false);
+    expect(view.focus).toHaveBeenCalledTimes(2);
+    expect(tell.mock.calls).toEqual([['taken'], ['taken']]);
   });
 
-  it('does nothing before the handover, after it stopped, or when the tab is not in front', async () => {
-    const early = placed();
-    early.own.focus();
-    await vi.advanceTimersByTimeAsync(300);
-    expect(early.taken).not.toHaveBeenCalled();
-    early.keeper.start();
-    early.keeper.stop();
-    early.host.focus();
-    early.own.focus();
-    await vi.advanceTimersByTimeAsync(300);
-    expect(early.taken).not.toHaveBeenCalled();
-    document.body.innerHTML = '';
-    vi.restoreAllMocks();
-    const away = placed(false);
-    away.keeper.start();
-    away.own.focus();
-    await vi.advanceTimersByTimeAsync(300);
-    expect(away.taken).not.toHaveBeenCalled();
+  it('says the page keeps it when it takes it again at once, and stops taking', () => {
+    const { view, tell, keeper, later } = kept();
+    keeper.start();
+    later(300);
+    keeper.heard(false);
+    keeper.heard(true);
+    later(200);
+    keeper.heard(false);
+    // Nothing yet: the frame's word on the take might still come.
+    expect(tell.mock.calls).toEqual([['taken']]);
+    later(400);
+    expect(tell.mock.calls).toEqual([['taken'], ['lost']]);
+    later(5_000);
+    keeper.heard(false);
+    expect(view.focus).toHaveBeenCalledTimes(1);
+    expect(tell).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after five takes against a page that moves the focus again each time', async () => {
-    const { host, own, frame, taken, keeper } = placed();
+  it('says the page keeps it when the frame never confirms a take', () => {
+    const { tell, keeper, later } = kept();
     keeper.start();
-    // As soon as the panel has it back (a browser lets a page do it in the blur event itself).
-    host.addEventListener('focus', () => queueMicrotask(() => own.focus()));
-    own.focus();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(frame.focus).toHaveBeenCalledTimes(5);
-    expect(document.activeElement).toBe(own);
-    // Said once: the page has kept it since.
-    expect(taken).toHaveBeenCalledTimes(1);
+    later(300);
+    keeper.heard(false);
+    later(400);
+    expect(tell.mock.calls).toEqual([['taken']]);
+    later(200);
+    expect(tell.mock.calls).toEqual([['taken'], ['lost']]);
   });
 
-  it('tells each time the page takes the keyboard again after the panel had it back', async () => {
-    const { own, taken, keeper } = placed();
+  it("lets the handover's own moves settle: a loss then is acted on only if it lasts", () => {
+    const { view, tell, keeper, later } = kept();
     keeper.start();
-    own.focus();
-    await vi.advanceTimersByTimeAsync(200);
-    own.focus();
-    await vi.advanceTimersByTimeAsync(200);
-    expect(taken).toHaveBeenCalledTimes(2);
-  });
-
-  it('leaves a panel that has the keyboard alone', async () => {
-    const { taken, keeper } = placed();
-    keeper.start();
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(taken).not.toHaveBeenCalled();
+    keeper.heard(false);
+    keeper.heard(true);
+    later(1_000);
+    expect(tell).not.toHaveBeenCalled();
     keeper.stop();
+    keeper.start();
+    keeper.heard(false);
+    later(200);
+    expect(tell).not.toHaveBeenCalled();
+    later(200);
+    expect(view.focus).toHaveBeenCalledTimes(1);
+    expect(tell.mock.calls).toEqual([['taken']]);
+  });
+
+  it('leaves the focus where the person took it: the address bar, another window or tab', () => {
+    const { view, tell, keeper, later } = kept(false);
+    keeper.start();
+    keeper.heard(false);
+    later(2_000);
+    expect(view.focus).not.toHaveBeenCalled();
+    expect(tell).not.toHaveBeenCalled();
+  });
+
+  it('does nothing before the handover or once stopped', () => {
+    const { view, tell, keeper, later } = kept();
+    keeper.heard(false);
+    later(300);
+    keeper.start();
+    keeper.heard(true);
+    keeper.stop();
+    keeper.heard(false);
+    later(2_000);
+    expect(view.focus).not.toHaveBeenCalled();
+    expect(tell).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts the frame as holding the keyboard again at each start (a view loaded anew)', () => {
+    const { tell, keeper, later } = kept();
+    keeper.start();
+    later(300);
+    keeper.heard(false);
+    keeper.stop();
+    keeper.start();
+    later(2_000);
+    expect(tell.mock.calls).toEqual([['taken']]);
   });
 });
