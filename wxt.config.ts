@@ -40,7 +40,7 @@ const DEMO_KEY =
 const FIRST_DATA =
   /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|quote|side-panel-kind|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|open-tab|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
-  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/](hooks[\\/]use-read|loading|open-options)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
+  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/](hooks[\\/]use-read|loading|open-options|feed[\\/]clock)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
 /**
  * What the page panel's frame (`page-panel-frame`) and its two views share: the private port,
