@@ -32,13 +32,15 @@ const DEMO_KEY =
  * without Preact (components/first-screen); the theme's style sheet and WXT's (empty) page
  * plugin module are in it too: on their own they made an empty script chunk that each page
  * fetched before its first frame. `first-frame`: Preact and the views every page's first frame
- * draws with (a cached read's state, the skeleton and notice). Only in the build of the HTML
+ * draws with (a cached read's state, the skeleton and notice), and what only Preact's screens
+ * call (the loading state's check, opening the options page): every popup opening fetches
+ * first-data, and first-frame only once its full screen follows. Only in the build of the HTML
  * pages (the worker and the injected panel are single files).
  */
 const FIRST_DATA =
-  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|quote|side-panel-kind|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|loading|open-tab|open-options|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
+  /node_modules[\\/](@wxt-dev[\\/]browser|wxt[\\/]dist[\\/]browser)|preload-helper|lib[\\/]shared[\\/](errors[\\/]api-error|result|i18n|quote|side-panel-kind|messages[\\/]send|storage[\\/]first-screen|urls[\\/]http-url)\.ts$|lib[\\/]ui[\\/](ask|open-tab|first-screen-mirror|feed[\\/]time)\.ts$|assets[\\/]styles[\\/]theme\.css$|virtual:wxt-(html-)?plugins/;
 const FIRST_FRAME =
-  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/]hooks[\\/]use-read\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
+  /node_modules[\\/]preact[\\/]|lib[\\/]ui[\\/](hooks[\\/]use-read|loading|open-options|feed[\\/]clock)\.ts$|components[\\/]ui[\\/](skeleton|notice-banner|read-status|lazy)\.tsx$/;
 
 /**
  * What the page panel's frame (`page-panel-frame`) and its two views share: the private port,

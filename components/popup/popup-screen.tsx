@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/shared/i18n';
 import type { ReadEntry } from '../../lib/shared/messages/messenger';
-import { followFirstScreenFeed } from '../../lib/shared/storage/first-screen';
+import { followFirstScreenFeed } from '../../lib/shared/storage/follow-first-screen';
 import { whenOutboxHoldsEntries } from '../../lib/shared/storage/outbox-presence';
 import type { PageStatus } from '../../lib/shared/types/page';
 import type { ActiveTab } from '../../lib/ui/active-tab';
@@ -12,7 +12,8 @@ import { canSeeInvite, useInviteRead } from '../../lib/ui/hooks/use-invite-read'
 import { usePageStatus } from '../../lib/ui/hooks/use-page-status';
 import { useRead } from '../../lib/ui/hooks/use-read';
 import { openOptions } from '../../lib/ui/open-options';
-import { openDraft, openTab } from '../../lib/ui/open-tab';
+import { openDraft } from '../../lib/ui/open-draft';
+import { openTab } from '../../lib/ui/open-tab';
 import type { Place } from '../../lib/ui/place';
 import { SidePanelThisPage } from '../side-panel/side-panel-this-page';
 import { lazyView } from '../ui/lazy';

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/shared/i18n';
-import { formatClock, type TimeFormatOptions } from '../../lib/ui/feed/time';
+import { formatClock } from '../../lib/ui/feed/clock';
+import type { TimeFormatOptions } from '../../lib/ui/feed/time';
 import { isFirstLoad, type Loading } from '../../lib/ui/loading';
 import { NoticeBanner } from '../ui/notice-banner';
 import { SkeletonList } from '../ui/skeleton';

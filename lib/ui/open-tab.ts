@@ -4,8 +4,3 @@ import { browser } from 'wxt/browser';
 export function openTab(url: string): void {
   void browser.tabs.create({ url });
 }
-
-/** Opens the draft page on one draft announcement. */
-export function openDraft(draftId: number): void {
-  openTab(browser.runtime.getURL(`/draft.html?id=${draftId}`));
-}

@@ -69,22 +69,3 @@ export function asFirstScreen(value: unknown): FirstScreen | null {
 export async function readFirstScreen(): Promise<FirstScreen | null> {
   return asFirstScreen((await browser.storage.local.get(FIRST_SCREEN_KEY))[FIRST_SCREEN_KEY]);
 }
-
-/**
- * Calls back with the feed each time the background stores a new one in the first screen (a
- * refresh another page caused), read with the same structural check. A rewrite that only
- * changed a page's status, with the same feed, is not reported. Returns the stop function.
- */
-export function followFirstScreenFeed(onFeed: (feed: ReadEntry<'feed'>) => void): () => void {
-  const listener = (
-    changes: Record<string, { oldValue?: unknown; newValue?: unknown }>,
-    area: string,
-  ) => {
-    const change = area === 'local' ? changes[FIRST_SCREEN_KEY] : undefined;
-    if (!change) return;
-    const feed = asFirstScreen(change.newValue)?.feed;
-    if (feed && feed.fetchedAt !== asFirstScreen(change.oldValue)?.feed?.fetchedAt) onFeed(feed);
-  };
-  browser.storage.onChanged.addListener(listener);
-  return () => browser.storage.onChanged.removeListener(listener);
-}

@@ -142,11 +142,3 @@ function formatRange(from: Date, to: Date | undefined, options: TimeFormatOption
   }
   return `${dateTime.format(from)} – ${dateTime.format(to)}`;
 }
-
-/** A clock time ("14:05" or "02:05 PM", as the locale writes it) of a Unix-milliseconds moment. */
-export function formatClock(ms: number, options: TimeFormatOptions = {}): string {
-  return cachedFormat('clock', options.locale, options.timeZone, {
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(ms));
-}

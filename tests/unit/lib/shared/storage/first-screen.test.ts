@@ -4,7 +4,6 @@ import {
   asFirstScreen,
   FIRST_SCREEN_KEY,
   FIRST_SCREEN_PAGES,
-  followFirstScreenFeed,
   readFirstScreen,
 } from '../../../../../lib/shared/storage/first-screen';
 import { FEED } from '../../../../support/feed';
@@ -61,32 +60,5 @@ describe("the popup's first screen in storage", () => {
       status: status(`https://p${index}.example/`),
     }));
     expect(asFirstScreen({ scope: 's', pages })?.pages).toHaveLength(FIRST_SCREEN_PAGES);
-  });
-});
-
-describe('following the first screen', () => {
-  it("reports a new feed the background stored, not a rewrite of a page's status", async () => {
-    const seen: number[] = [];
-    const stop = followFirstScreenFeed((feed) => seen.push(feed.fetchedAt));
-    const first = { scope: 's1', feed: { value: { results: FEED }, fetchedAt: 5 }, pages: [] };
-    await fakeBrowser.storage.local.set({ [FIRST_SCREEN_KEY]: first });
-    // The same feed with one more page's status: nothing new to draw.
-    await fakeBrowser.storage.local.set({
-      [FIRST_SCREEN_KEY]: {
-        ...first,
-        pages: [{ url: 'https://a.example/', status: status('https://a.example/') }],
-      },
-    });
-    await fakeBrowser.storage.local.set({
-      [FIRST_SCREEN_KEY]: { ...first, feed: { value: { results: [] }, fetchedAt: 9 } },
-    });
-    // Something malformed, and another key: ignored.
-    await fakeBrowser.storage.local.set({ [FIRST_SCREEN_KEY]: { scope: 's1', feed: 'x' } });
-    await fakeBrowser.storage.local.set({ 'cache:feed': { fetchedAt: 11 } });
-    stop();
-    await fakeBrowser.storage.local.set({
-      [FIRST_SCREEN_KEY]: { ...first, feed: { value: { results: [] }, fetchedAt: 12 } },
-    });
-    expect(seen).toEqual([5, 9]);
   });
 });
