@@ -4,6 +4,7 @@ import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import { usePanel } from '../../lib/ui/hooks/use-panel';
 import { guardClicks } from '../../lib/ui/panel/click-guard';
+import type { KeeperWord } from '../../lib/ui/panel/focus-keeper';
 import { reportFocus } from '../../lib/ui/panel/frame-focus';
 import { openOptions } from '../../lib/ui/panel/panel-ask';
 import { NoticeBanner } from '../ui/notice-banner';
@@ -30,7 +31,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
   const [refused, setRefused] = useState<Notice | null>(null);
   // The page took the keyboard (lib/ui/panel/frame-focus.ts): its own notice, so that it never
   // hides a refused click's "Nothing was done".
-  const [keyboard, setKeyboard] = useState<Notice | null>(null);
+  const [keyboard, setKeyboard] = useState<KeeperWord>();
   const status = load.value;
   const linkText = status?.page?.linkText ?? '';
   const code = useViewCode(view);
@@ -40,16 +41,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
     setView(other);
   };
 
-  useEffect(
-    () =>
-      reportFocus((state) =>
-        setKeyboard({
-          tone: 'error',
-          message: t(state === 'taken' ? 'panelKeyboardTaken' : 'panelKeyboardLost'),
-        }),
-      ),
-    [],
-  );
+  useEffect(() => reportFocus(setKeyboard), []);
 
   // A click acts only on a panel that was really visible, and not just shown (issue 41): one
   // refused says why, and the person clicks again. The content script that placed the frame
@@ -84,7 +76,14 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
         openOptions={openOptions}
         onClose={onClose}
       >
-        {keyboard && <NoticeBanner notice={keyboard} />}
+        {keyboard && (
+          <NoticeBanner
+            notice={{
+              tone: 'error',
+              message: t(keyboard === 'taken' ? 'panelKeyboardTaken' : 'panelKeyboardLost'),
+            }}
+          />
+        )}
         {code === 'failed' && (
           <NoticeBanner notice={{ tone: 'error', message: t('panelPartLoadFailed') }} />
         )}
