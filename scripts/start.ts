@@ -49,7 +49,14 @@ const stop = (code: number): Promise<never> =>
     const context = await launching?.catch(() => undefined);
     await context?.close().catch(() => undefined);
     await server?.close();
-    if (profile) await rm(profile, { recursive: true, force: true });
+    // Retried: the browser's helper processes may still write into the profile for a moment
+    // after it closed, and a folder that gained a file while being removed is not empty
+    // (start-stop left the profile once in a full run). Nothing stops the exit.
+    if (profile)
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(
+        (error: Error) =>
+          console.error(`✖ The browser's profile ${profile} stays: ${error.message}`),
+      );
     process.exit(code);
   })());
 // `on`, not `once`: a terminal's Ctrl-C arrives twice (from the terminal and from the
