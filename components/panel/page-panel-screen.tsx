@@ -80,7 +80,7 @@ export function PagePanelScreen({ view: asked, onClose }: PagePanelScreenProps) 
           <NoticeBanner
             notice={{
               tone: 'error',
-              message: t(keyboard === 'taken' ? 'panelKeyboardTaken' : 'panelKeyboardLost'),
+              message: t(keyboard === 'taken' ? 'panelKeysBack' : 'panelKeysLost'),
             }}
           />
         )}

@@ -283,7 +283,7 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
       // Evidence the keyboard is back with the panel: its frame counted the take (the page
       // cannot read the frame's root), and says so to the person.
       await page.waitFor(keyboard('taken 1'));
-      await page.waitFor({ text: text('panelKeyboardTaken'), within: PANEL });
+      await page.waitFor({ text: text('panelKeysBack'), within: PANEL });
       await display.pressThenType('shift', 'road', 150, 125);
       const chip = { css: '.wk-chip span', within: PANEL };
       await page.waitFor(chip);
@@ -302,7 +302,7 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
     // (a take each time would keep the tab busy, and lose), and says the page has it.
     await page.waitFor(keyboard('taken 1'));
     await page.waitFor(keyboard('lost 2'));
-    await page.waitFor({ text: text('panelKeyboardLost'), within: PANEL });
+    await page.waitFor({ text: text('panelKeysLost'), within: PANEL });
     await page.close();
   });
 

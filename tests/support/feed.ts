@@ -79,3 +79,12 @@ export const FEED: FeedResult[] = [
     },
   },
 ];
+
+/** A page's status as the background keeps it beside the first screen: one per address. */
+export const pageStatus = (url: string) => ({
+  target: { url, title: 'Page', kind: 'page' },
+  document: null,
+  pins: [],
+  holders: [],
+  checked: 'all',
+});

@@ -40,8 +40,8 @@ export interface FocusKeeper {
  * keyboard when the frame lost it while the page's document has the focus (another tab, window
  * or the address bar in front leave it without). Then the focus goes back to the frame's window
  * and `tell('taken')`; a take the frame does not confirm within CONFIRM_MS, or the page taking it
- * again within FIGHT_MS, ends the keeping with `tell('lost')`, until the frame has the focus again
- * (the person clicked into it): the panel says the page has the keyboard. At most one take a second, so no page can keep the tab busy with it.
+ * again within FIGHT_MS, ends the keeping for this opening with `tell('lost')`: the panel says the
+ * page has the keyboard. At most one take a second, so no page can keep the tab busy with it.
  * Runs in the content script.
  */
 export function keepFocus(
@@ -50,9 +50,7 @@ export function keepFocus(
   now: () => number = () => performance.now(),
 ): FocusKeeper {
   let timer: ReturnType<typeof setInterval> | undefined;
-  // Only the frame's word counts: a handover the page made fail (an inert host, a modal dialog
-  // of its own) leaves the frame without the focus and without a word to say about it.
-  let has = false;
+  let has = true;
   let lost = false;
   let takenAt = Number.NEGATIVE_INFINITY;
   let startedAt = 0;
@@ -74,15 +72,12 @@ export function keepFocus(
   return {
     start() {
       if (timer) return;
-      lost = false;
-      takenAt = Number.NEGATIVE_INFINITY;
+      has = true;
       startedAt = now();
       timer = setInterval(look, LOOK_MS);
     },
     heard(focused) {
       has = focused;
-      // The frame has it again (the person clicked into the panel): kept again from now on.
-      if (focused) lost = false;
       look();
     },
     stop() {

@@ -15,35 +15,24 @@ import { trusted } from './trusted';
 export function reportFocus(onState: (state: KeeperWord) => void): () => void {
   let last: HTMLElement | undefined;
   let told = 0;
-  let state: KeeperWord | undefined;
   const onWindow = trusted((event: Event) => {
-    if (event.target !== event.currentTarget) return;
-    const has = event.type === 'focus';
-    tellHost({ kind: 'focus', has });
-    // The page had the keyboard and the panel has it again: said so, no longer "the page has it".
-    if (has && state === 'lost') onState((state = 'taken'));
+    if (event.target === event.currentTarget)
+      tellHost({ kind: 'focus', has: event.type === 'focus' });
   });
   const onOut = trusted((event: Event) => {
     last = event.target as HTMLElement;
   });
   const stopHearing = onHostWord((word) => {
     if (word.kind !== 'keyboard') return;
-    // Taken back: the focus where it was. Not when the page keeps it: a focus() of this frame's
-    // would take the keyboard from the page by itself, and the keeping would go on unasked.
-    if (word.state === 'taken' && document.activeElement === document.body && last?.isConnected)
-      last.focus();
+    if (document.activeElement === document.body && last?.isConnected) last.focus();
     // What the e2e tests wait for (hostile-frame 14, 15); no page can read the frame's root.
     if (import.meta.env.MODE === 'e2e')
       document.documentElement.dataset.keyboard = `${word.state} ${++told}`;
-    state = word.state;
     onState(word.state);
   });
   globalThis.addEventListener('focus', onWindow);
   globalThis.addEventListener('blur', onWindow);
   globalThis.addEventListener('focusout', onOut, true);
-  // Where it stands now: the view may have taken the focus as it mounted, before this listened
-  // (Firefox then says nothing more at the handover, and the keeper counts only words).
-  tellHost({ kind: 'focus', has: document.hasFocus() });
   return () => {
     stopHearing();
     globalThis.removeEventListener('focus', onWindow);

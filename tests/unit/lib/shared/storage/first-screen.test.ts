@@ -6,17 +6,11 @@ import {
   FIRST_SCREEN_PAGES,
   readFirstScreen,
 } from '../../../../../lib/shared/storage/first-screen';
-import { FEED } from '../../../../support/feed';
+import { FEED, pageStatus } from '../../../../support/feed';
 
 beforeEach(() => fakeBrowser.reset());
 
-const status = (url: string) => ({
-  target: { url, title: 'Page', kind: 'page' },
-  document: null,
-  pins: [],
-  holders: [],
-  checked: 'all',
-});
+const status = pageStatus;
 
 describe("the popup's first screen in storage", () => {
   it('reads what the background stored, in one read', async () => {

@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { FIRST_SCREEN_KEY } from '../../../../../lib/shared/storage/first-screen';
 import { followFirstScreenFeed } from '../../../../../lib/shared/storage/follow-first-screen';
-import { FEED } from '../../../../support/feed';
+import { FEED, pageStatus } from '../../../../support/feed';
 
 beforeEach(() => fakeBrowser.reset());
 
-const status = (url: string) => ({
-  target: { url, title: 'Page', kind: 'page' },
-  document: null,
-  pins: [],
-  holders: [],
-  checked: 'all',
-});
+const status = pageStatus;
 
 describe('following the first screen', () => {
   it("reports a new feed the background stored, not a rewrite of a page's status", async () => {
