@@ -151,6 +151,7 @@ export function placePanel(view: PanelView, shellCss = ''): void {
     shown(false);
     // Until the next page has the keyboard: a load moves the focus by itself in Chromium.
     keeper.stop();
+    if (import.meta.env.MODE === 'e2e') delete host.dataset.wkHandedOver;
     channel.navigate(
       `${address}?view=${next}`,
       frameOrigin(address),

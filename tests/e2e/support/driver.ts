@@ -68,6 +68,13 @@ const TIMEOUT_MS = 20_000;
 
 /** The page panel's host element: a `within` of it means inside the panel's frame. */
 export const PANEL_HOST = '[data-wk-page-panel]';
+/**
+ * The page panel's host once its frame has the keyboard (the e2e build's mark,
+ * lib/ui/panel/frame-host.ts): until then keys go to the content script's catcher, which hands
+ * them to the view's first field (issue 53), whichever field a script focused in the frame.
+ */
+export const PANEL_HANDED_OVER = `${PANEL_HOST}[data-wk-handed-over]`;
+
 /** The address of the page panel's own page, in the frame its host holds (issue 41). */
 export const PANEL_FRAME = '/page-panel-frame.html';
 
@@ -79,6 +86,22 @@ export const PANEL_FRAME = '/page-panel-frame.html';
 export function targetPlace(target: Target): { inPanel: boolean; target: Target } {
   if (target.within !== PANEL_HOST) return { inPanel: false, target };
   return { inPanel: true, target: { ...target, within: undefined } };
+}
+
+/**
+ * Waits until the page panel's frame has the keyboard, read in the page by `evaluate`: a field
+ * of the panel is typed into from then on, as a person who clicked it would (a script's focus
+ * in the frame leaves the browser's keys with the catcher for a moment under load, and those
+ * went to the view's first field: kept-panel-collect split its description once in a full run).
+ */
+export function panelHasKeys(
+  evaluate: (probe: (selector: string) => boolean, selector: string) => Promise<boolean>,
+): Promise<true> {
+  return poll('the page panel to have the keyboard', async () =>
+    (await evaluate((selector) => document.querySelector(selector) !== null, PANEL_HANDED_OVER))
+      ? true
+      : undefined,
+  );
 }
 
 /** Polls `probe` until it answers something other than undefined, or fails after the timeout. */

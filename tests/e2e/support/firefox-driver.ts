@@ -13,6 +13,7 @@ import {
   clickFound,
   type DriverPage,
   PANEL_FRAME,
+  panelHasKeys,
   poll,
   type Target,
   targetPlace,
@@ -297,6 +298,8 @@ function firefoxPage(page: Page): DriverPage {
     },
     async type(target, text) {
       const element = await find(target);
+      if (targetPlace(target).inPanel)
+        await panelHasKeys((probe, selector) => page.evaluate(probe, selector));
       await element.focus();
       await element.evaluate((field) => (field as HTMLInputElement).select?.());
       if (text === '') await page.keyboard.press('Backspace');
