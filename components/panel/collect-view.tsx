@@ -174,19 +174,17 @@ export function CollectView({
       {status.checked !== 'all' && membership && (
         <p class="wk-muted">{uncheckedNote(membership)}</p>
       )}
-      {choices ? (
-        <>
-          <CollectionPicker choices={choices} busy={busy} onPick={pick} />
-          {/* A refresh that failed: the list read before stays, with why it is not newer. */}
-          {choicesError && (
-            <p class="wk-muted" role="status">
-              {choicesError}
-            </p>
-          )}
-        </>
-      ) : (
+      {/* Its search is there before the list: the panel's first keys go into it at once. */}
+      <CollectionPicker
+        choices={choices}
+        note={choicesError ?? t('panelLoadingCollections')}
+        busy={busy}
+        onPick={pick}
+      />
+      {/* A refresh that failed: the list read before stays, with why it is not newer. */}
+      {choices && choicesError && (
         <p class="wk-muted" role="status">
-          {choicesError ?? t('panelLoadingCollections')}
+          {choicesError}
         </p>
       )}
       <button

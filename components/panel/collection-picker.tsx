@@ -5,7 +5,10 @@ import type { CollectionChoice } from '../../lib/shared/types/page';
 import { trusted } from '../../lib/ui/panel/trusted';
 
 interface CollectionPickerProps {
-  choices: CollectionChoice[];
+  /** Undefined until the list is read: its search takes typing already (the panel's first keys). */
+  choices: CollectionChoice[] | undefined;
+  /** What shows instead of the list while there is none: that it loads, or why it is not there. */
+  note?: string;
   busy: boolean;
   /** `holds`: the collection already holds the page (its item is opened to edit). */
   onPick(collection: Collection, holds: boolean): void;
@@ -33,9 +36,9 @@ export const PICKER_ROWS = 50;
  * one click; one that already holds it opens the page's item there to edit (issue 45); those
  * the person may not change say so and are disabled.
  */
-export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProps) {
+export function CollectionPicker({ choices, note, busy, onPick }: CollectionPickerProps) {
   const [search, setSearch] = useState('');
-  const found = filterChoices(choices, search);
+  const found = filterChoices(choices ?? [], search);
   const shown = found.length > PICKER_ROWS ? found.slice(0, PICKER_ROWS) : found;
   return (
     <div class="wk-panel__section">
@@ -50,7 +53,11 @@ export function CollectionPicker({ choices, busy, onPick }: CollectionPickerProp
         autocomplete="off"
         onInput={trusted((event) => setSearch(event.currentTarget.value))}
       />
-      {shown.length === 0 ? (
+      {!choices ? (
+        <p class="wk-muted" role="status">
+          {note}
+        </p>
+      ) : shown.length === 0 ? (
         <p class="wk-muted" role="status">
           {t('panelNoCollections')}
         </p>

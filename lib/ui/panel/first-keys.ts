@@ -66,8 +66,10 @@ export function takeFirstKeys(): void {
       (event.key.length === 1 && !event.ctrlKey && !event.metaKey) ||
       event.key === 'Backspace' ||
       event.key === 'Enter';
-    // Once the person moved the focus to a control of their choice, keys aimed at it are theirs.
-    if (!typable || (moved && event.target !== document.body)) return;
+    // No repeat (key-catcher.ts alike): the shortcut's own key, repeating while the person
+    // still holds it, is not typed. Once the person moved the focus to a control of their
+    // choice, keys aimed at it are theirs.
+    if (!typable || event.repeat || (moved && event.target !== document.body)) return;
     // Once the field is drawn, only an Enter is held, until the content script's keys are in:
     // it would send the field's words without the first ones (Firefox under load sent 'map',
     // then 'road' came).
@@ -100,8 +102,8 @@ export function takeFirstKeys(): void {
     globalThis.removeEventListener('keydown', hold, true);
     // On the field itself, whose own listener acts on it (components/panel/query-chips.tsx):
     // neither bubbling nor cancelable, as nothing else reads a replayed key.
-    const press = new KeyboardEvent('keydown', { key: 'Enter' });
-    if (enterWaits) asPerson(() => field?.dispatchEvent(press));
+    if (enterWaits)
+      asPerson(() => field?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' })));
     enterWaits = false;
   };
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
@@ -115,9 +117,10 @@ export function takeFirstKeys(): void {
   });
   const look = () => {
     const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);
-    // The view's body holds what the worker answered: not nothing, not the loading rows.
+    // The view's body holds what the worker answered: not nothing, nothing still loading (a
+    // view whose field came later would find no field for the keys held meanwhile).
     const body = document.getElementById('wk-panel-body');
-    const drawn = body?.firstElementChild && !body.querySelector('.wk-panel__loading');
+    const drawn = body?.children[0] && !body.querySelector('[aria-busy]');
     if (!first && !drawn) return;
     watch.disconnect();
     globalThis.removeEventListener('pointerdown', touch, true);

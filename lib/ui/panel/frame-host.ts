@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import type { PanelView } from '../../shared/types/page';
+import { keepFocus } from './focus-keeper';
 import { drawShell } from './frame-shell';
 import { openChannel } from './host-channel';
 import { watchPanel } from './host-watch';
-import { keepFocus } from './focus-keeper';
 import { catchKeys } from './key-catcher';
 import type { FrameWord } from './panel-words';
 

@@ -62,6 +62,10 @@ export function catchKeys(
     // Only keys that type are waited for: their release names them. A chord's release may go
     // elsewhere (Ctrl+L to the address bar, Cmd+V without a keyup on macOS) and never come.
     down.add(event.code);
+    // A key held down repeats: the panel's own shortcut, still held (Alt+Shift+U), put "uuu"
+    // before what the person typed. A repeat types nothing here (first-keys.ts alike); an Alt
+    // or Option character (AltGr on Linux, Option on macOS) is typed.
+    if (event.repeat) return;
     if (!held) forward([event.key]);
     else if (held.length < MAX_TYPED) held.push(event.key);
   });

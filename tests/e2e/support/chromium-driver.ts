@@ -2,6 +2,7 @@ import type { ElementHandle, Frame, Page } from 'playwright-core';
 import {
   type BrowserDriver,
   clickFound,
+  fieldHasKeys,
   type DriverPage,
   PANEL_FRAME,
   panelHasKeys,
@@ -88,10 +89,15 @@ function chromiumPage(page: Page): DriverPage {
       await clickFound(() => find(target), inPanel ? settled : undefined);
     },
     async type(target, text) {
+      // A field of the panel, once the panel has the keyboard; found then (its page may be new).
+      const inPanel = targetPlace(target).inPanel;
+      if (inPanel) await panelHasKeys((probe, selector) => page.evaluate(probe, selector));
       const element = await find(target);
-      if (targetPlace(target).inPanel)
-        await panelHasKeys((probe, selector) => page.evaluate(probe, selector));
       await element.focus();
+      if (inPanel)
+        await fieldHasKeys(() =>
+          element.evaluate((field) => document.hasFocus() && document.activeElement === field),
+        );
       await element.evaluate((field) => (field as HTMLInputElement).select?.());
       if (text === '') await page.keyboard.press('Backspace');
       else await page.keyboard.type(text);

@@ -104,6 +104,18 @@ export function panelHasKeys(
   );
 }
 
+/**
+ * Waits until the field a script focused in the panel's frame holds the browser's focus (its
+ * document has it, and it is the active element there), asked by `holds` in the frame: the
+ * frame's own focus moves to the browser a moment after the script's, and a key sent before that
+ * goes where the focus was.
+ */
+export function fieldHasKeys(holds: () => Promise<boolean>): Promise<true> {
+  return poll("the panel's field to have the keyboard", async () =>
+    (await holds()) ? true : undefined,
+  );
+}
+
 /** Polls `probe` until it answers something other than undefined, or fails after the timeout. */
 export async function poll<T>(
   what: string,

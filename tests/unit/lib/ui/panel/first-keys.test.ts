@@ -129,4 +129,42 @@ describe('takeFirstKeys', () => {
     await flush();
     expect(field.value).toBe('');
   });
+
+  it('waits for the collect view’s search while its list loads: no key typed meanwhile is lost', async () => {
+    takeFirstKeys();
+    // The item's fields come first; the collections' search only with the list.
+    document.body.innerHTML = `
+      <div id="wk-panel-body"><input id="wk-item-name" />
+      <p role="status" aria-busy="true">Loading collections…</p></div>`;
+    await flush();
+    expect(said).not.toContainEqual({ kind: 'keys' });
+    const body = document.getElementById('wk-panel-body') as HTMLElement;
+    body.innerHTML = '<input id="wk-item-name" /><input id="wk-collection-search" />';
+    await flush();
+    const search = document.getElementById('wk-collection-search') as HTMLInputElement;
+    expect(said).toContainEqual({ kind: 'keys' });
+    expect(document.activeElement).toBe(search);
+    hear({ kind: 'typed', keys: ['p', 'l'] });
+    expect(search.value).toBe('pl');
+  });
+
+  it('types no repeat it got before its field: the shortcut’s key, still held', async () => {
+    takeFirstKeys();
+    asPerson(() =>
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'u',
+          altKey: true,
+          shiftKey: true,
+          repeat: true,
+          bubbles: true,
+        }),
+      ),
+    );
+    press('r');
+    const field = drawView();
+    await flush();
+    hear({ kind: 'typed', keys: [] });
+    expect(field.value).toBe('r');
+  });
 });

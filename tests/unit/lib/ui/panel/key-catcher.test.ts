@@ -88,4 +88,16 @@ describe('catchKeys', () => {
     }
     expect(keys.take()).toEqual(['r', 'o']);
   });
+
+  it('holds no repeat (the shortcut’s own key, still held) and no Ctrl chord, but an Option character', () => {
+    const { keys, view } = caught();
+    for (const init of [
+      { key: 'u', code: 'KeyU', altKey: true, shiftKey: true, repeat: true },
+      { key: 'v', code: 'KeyV', ctrlKey: true },
+      { key: 'R', code: 'KeyR', shiftKey: true },
+      { key: '@', code: 'KeyL', altKey: true },
+    ])
+      asPerson(() => view.dispatchEvent(new KeyboardEvent('keydown', init)));
+    expect(keys.take()).toEqual(['R', '@']);
+  });
 });
