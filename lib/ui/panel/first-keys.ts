@@ -66,16 +66,17 @@ export function takeFirstKeys(): void {
       (event.key.length === 1 && !event.ctrlKey && !event.metaKey) ||
       event.key === 'Backspace' ||
       event.key === 'Enter';
-    // No repeat (key-catcher.ts alike): the shortcut's own key, repeating while the person
-    // still holds it, is not typed. Once the person moved the focus to a control of their
-    // choice, keys aimed at it are theirs.
-    if (!typable || event.repeat || (moved && event.target !== document.body)) return;
-    // Once the field is drawn, only an Enter is held, until the content script's keys are in:
-    // it would send the field's words without the first ones (Firefox under load sent 'map',
-    // then 'road' came).
-    if (!field) early.push(event.key);
-    else if (event.key !== 'Enter' || event.isComposing) return;
-    else enterWaits = true;
+    // Once the person moved the focus to a control of their choice, keys aimed at it are theirs.
+    if (!typable || (moved && event.target !== document.body)) return;
+    // A repeat (the shortcut's own key, still held) is neither typed nor let through, as in
+    // key-catcher.ts. Once the field is drawn, only an Enter is held, until the content
+    // script's keys are in: it would send the field's words without the first ones (Firefox
+    // under load sent 'map', then 'road' came).
+    if (!event.repeat) {
+      if (!field) early.push(event.key);
+      else if (event.key !== 'Enter' || event.isComposing) return;
+      else enterWaits = true;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
   });
@@ -117,10 +118,9 @@ export function takeFirstKeys(): void {
   });
   const look = () => {
     const first = document.querySelector<HTMLInputElement>(FIRST_FIELD);
-    // The view's body holds what the worker answered: not nothing, nothing still loading (a
-    // view whose field came later would find no field for the keys held meanwhile).
+    // The view's body holds what the worker answered: not nothing, not the loading rows.
     const body = document.getElementById('wk-panel-body');
-    const drawn = body?.children[0] && !body.querySelector('[aria-busy]');
+    const drawn = body?.children[0] && !body.querySelector('.wk-panel__loading');
     if (!first && !drawn) return;
     watch.disconnect();
     globalThis.removeEventListener('pointerdown', touch, true);
@@ -136,13 +136,12 @@ export function takeFirstKeys(): void {
       // This frame's early keys now; the content script's, typed before them, go before them.
       enterWaits = typeHeld(field, early, from);
       // The content script then moves the browser's focus into this frame, which may leave the
-      // document's own focus on its body: back to the field, where the keys go.
+      // document's own focus on its body: back to the field, where the keys go (a field no
+      // longer drawn takes no focus: nothing happens then).
       if (!moved)
         globalThis.addEventListener(
           'focus',
-          trusted(
-            () => document.activeElement === document.body && first.isConnected && first.focus(),
-          ),
+          trusted(() => document.activeElement === document.body && first.focus()),
           { once: true },
         );
     } else allIn();

@@ -130,24 +130,6 @@ describe('takeFirstKeys', () => {
     expect(field.value).toBe('');
   });
 
-  it('waits for the collect view’s search while its list loads: no key typed meanwhile is lost', async () => {
-    takeFirstKeys();
-    // The item's fields come first; the collections' search only with the list.
-    document.body.innerHTML = `
-      <div id="wk-panel-body"><input id="wk-item-name" />
-      <p role="status" aria-busy="true">Loading collections…</p></div>`;
-    await flush();
-    expect(said).not.toContainEqual({ kind: 'keys' });
-    const body = document.getElementById('wk-panel-body') as HTMLElement;
-    body.innerHTML = '<input id="wk-item-name" /><input id="wk-collection-search" />';
-    await flush();
-    const search = document.getElementById('wk-collection-search') as HTMLInputElement;
-    expect(said).toContainEqual({ kind: 'keys' });
-    expect(document.activeElement).toBe(search);
-    hear({ kind: 'typed', keys: ['p', 'l'] });
-    expect(search.value).toBe('pl');
-  });
-
   it('types no repeat it got before its field: the shortcut’s key, still held', async () => {
     takeFirstKeys();
     asPerson(() =>
@@ -166,5 +148,31 @@ describe('takeFirstKeys', () => {
     await flush();
     hear({ kind: 'typed', keys: [] });
     expect(field.value).toBe('r');
+  });
+
+  it('neither types nor lets through a repeat: Enter still held closes nothing and sends nothing', async () => {
+    takeFirstKeys();
+    const repeat = (key: string, target: EventTarget) => {
+      const event = new KeyboardEvent('keydown', {
+        key,
+        repeat: true,
+        bubbles: true,
+        cancelable: true,
+      });
+      asPerson(() => target.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    const field = drawView();
+    const close = document.querySelector('.wk-panel__close') as HTMLButtonElement;
+    expect(repeat('Enter', close)).toBe(true);
+    await flush();
+    const sent: string[] = [];
+    field.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') sent.push(field.value);
+    });
+    expect(repeat('Enter', field)).toBe(true);
+    hear({ kind: 'typed', keys: ['r'] });
+    expect(field.value).toBe('r');
+    expect(sent).toEqual([]);
   });
 });
