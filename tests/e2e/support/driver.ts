@@ -73,7 +73,7 @@ export const PANEL_HOST = '[data-wk-page-panel]';
  * lib/ui/panel/frame-host.ts): until then keys go to the content script's catcher, which hands
  * them to the view's first field (issue 53), whichever field a script focused in the frame.
  */
-export const PANEL_HANDED_OVER = `${PANEL_HOST}[data-wk-handed-over]`;
+const PANEL_HANDED_OVER = `${PANEL_HOST}[data-wk-handed-over]`;
 
 /** The address of the page panel's own page, in the frame its host holds (issue 41). */
 export const PANEL_FRAME = '/page-panel-frame.html';
