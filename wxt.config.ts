@@ -68,6 +68,13 @@ function firstScreenChunk(): PluginOption {
           modulePreload: { polyfill: false },
           rollupOptions: {
             output: {
+              // Six characters of hash rather than Rollup's eight (its least for a build of
+              // this many chunks): a chunk's name is in every import of it and in the lazy
+              // imports' preload lists, where its hash does not compress (the page panel's
+              // frame -41 B). The kept first frame still knows its build: it is named by the
+              // popup's main script (lib/ui/page-scripts.ts), whose hash changes with its own
+              // text, and so with any chunk it imports, whose new name is in that text.
+              chunkFileNames: 'chunks/[name]-[hash:6].js',
               codeSplitting: {
                 groups: [
                   { name: 'first-data', test: FIRST_DATA },

@@ -4,6 +4,7 @@ import '../../components/feed/feed.css';
 import '../../components/meetings/next-meeting.css';
 import { settled } from '../../components/first-screen/first-frame';
 import { showFirstScreen } from '../../components/first-screen/first-screen';
+import { followMeetingCard } from '../../components/meetings/meeting-card';
 import { openingWork } from '../../components/first-screen/opening';
 import { openSidePanelOnClick } from '../../components/first-screen/side-panel-click';
 import type { PopupScreenProps } from '../../components/popup/popup-screen';
@@ -45,9 +46,7 @@ if (root) {
   let card: Promise<void> | undefined;
   let followCard = () =>
     (card ??= host
-      ? import('../../components/meetings/meeting-card')
-          .then(({ followMeetingCard }) => followMeetingCard(host, scope).drawn)
-          .catch(() => undefined)
+      ? followMeetingCard(host, scope).drawn.catch(() => undefined)
       : Promise.resolve());
   // The development server's page (the one with `import.meta.hot`) has no boot script
   // (scripts/vite/popup-html.ts applies to builds only): the card's drawing is loaded here
