@@ -74,8 +74,12 @@ export function takeFirstKeys(): void {
     // under load sent 'map', then 'road' came).
     if (!event.repeat) {
       if (!field) early.push(event.key);
-      else if (event.key !== 'Enter' || event.isComposing) return;
-      else enterWaits = true;
+      else if (event.key !== 'Enter' || event.isComposing) {
+        // A key on the frame's body (its focus left there as the browser moved its own into
+        // the frame) would be lost: moved to the field first, the key is typed there.
+        if (event.target === document.body) field.focus();
+        return;
+      } else enterWaits = true;
     }
     event.preventDefault();
     event.stopImmediatePropagation();

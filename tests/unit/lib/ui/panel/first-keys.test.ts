@@ -104,6 +104,19 @@ describe('takeFirstKeys', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('moves a key aimed at the frame’s body into the field before its held keys are in', async () => {
+    takeFirstKeys();
+    const field = drawView();
+    await flush();
+    expect(document.activeElement).toBe(field);
+    // The browser moved its focus into the frame and left the document's own on its body.
+    field.blur();
+    expect(document.activeElement).toBe(document.body);
+    press('o', document.body);
+    // The key's default (typing it) then lands in the field, which has the focus.
+    expect(document.activeElement).toBe(field);
+  });
+
   it('puts a key passed on after the handover after every key before it', async () => {
     takeFirstKeys();
     press('a');
