@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { importsOf } from '../../../../scripts/bench/bundle-size';
+import { importsOf, measureBundles } from '../../../../scripts/bench/bundle-size';
 
 describe('the imports a built file makes, as each minifier writes them', () => {
   let dir: string;
@@ -38,5 +38,50 @@ describe('the imports a built file makes, as each minifier writes them', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: built code, read as text
     const found = importsOfCode('import(`./lazy-${n}.js`);import("./missing.js");');
     expect(found).toEqual({ eager: [], lazy: [] });
+  });
+});
+
+describe("the popup's opening with a meeting near (popup-meeting)", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wk-popup-meeting-'));
+    mkdirSync(join(dir, 'chunks'));
+    writeFileSync(join(dir, 'manifest.json'), '{}');
+    writeFileSync(
+      join(dir, 'popup.html'),
+      '<script type="module" src="/chunks/main-1.js"></script>',
+    );
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const build = (main: string, chunks: Record<string, string> = {}) => {
+    writeFileSync(join(dir, 'chunks', 'main-1.js'), main);
+    for (const [name, code] of Object.entries(chunks)) {
+      writeFileSync(join(dir, 'chunks', name), code);
+    }
+    const sizes = measureBundles(dir);
+    const files = (name: string) =>
+      sizes.find((entry) => entry.name === name)?.js.map((file) => file.file);
+    return { popup: files('popup'), meeting: files('popup-meeting') };
+  };
+
+  test('counts the card’s script where it is: in the main chunk, every opening’s', () => {
+    const { popup, meeting } = build('t(`meetingHideFailed`);');
+    expect(meeting).toEqual(popup);
+  });
+
+  test('counts a chunk of its own for the card, with what it imports, found by its message name', () => {
+    const { popup, meeting } = build('const c=()=>import("./later-2.js");', {
+      'later-2.js': 'import"./shared-3.js";t("meetingHideFailed");',
+      'shared-3.js': '',
+    });
+    expect(popup).toEqual(['chunks/main-1.js']);
+    expect(meeting).toEqual(['chunks/later-2.js', 'chunks/main-1.js', 'chunks/shared-3.js']);
+  });
+
+  test('fails rather than measure less when no script of the popup has the card', () => {
+    expect(() => build('const c=()=>import("./later-2.js");', { 'later-2.js': '' })).toThrow(
+      /popup-meeting: no script of the popup has the card/,
+    );
   });
 });

@@ -112,8 +112,11 @@ describe('takeFirstKeys', () => {
     // The browser moved its focus into the frame and left the document's own on its body.
     field.blur();
     expect(document.activeElement).toBe(document.body);
-    press('o', document.body);
-    // The key's default (typing it) then lands in the field, which has the focus.
+    // A key as the browser sends it: cancelable, its default (typing it) to come.
+    const key = new KeyboardEvent('keydown', { key: 'o', bubbles: true, cancelable: true });
+    asPerson(() => document.body.dispatchEvent(key));
+    // Not swallowed: its default then types it where the focus is, the field.
+    expect(key.defaultPrevented).toBe(false);
     expect(document.activeElement).toBe(field);
   });
 
