@@ -4,6 +4,7 @@ import { t } from '../../lib/shared/i18n';
 import type { Notice } from '../../lib/shared/notice';
 import type { PanelView } from '../../lib/shared/types/page';
 import type { PanelLoad } from '../../lib/ui/hooks/use-panel';
+import { focusWhenOurs } from '../../lib/ui/panel/first-focus';
 import { trusted } from '../../lib/ui/panel/trusted';
 import { NoticeBanner } from '../ui/notice-banner';
 import { trapTab } from './focus-trap';
@@ -50,11 +51,14 @@ export function PagePanelView({
 
   // Where the focus starts: once, in the commit that draws this view. An effect would run after
   // the next paint, late on a busy machine: out of a field the person already types into.
+  // Not before the frame has the browser's focus: the content script hands it over between two
+  // of the person's keys (lib/ui/panel/first-focus.ts).
   useLayoutEffect(() => {
-    (focusTab
-      ? dialog.current?.querySelector<HTMLElement>('[aria-selected="true"]')
-      : closeButton.current
-    )?.focus();
+    focusWhenOurs(
+      focusTab
+        ? dialog.current?.querySelector<HTMLElement>('[aria-selected="true"]')
+        : closeButton.current,
+    );
   }, []);
 
   // Listened for on the whole document (capture): Escape and Tab must work even when the focus

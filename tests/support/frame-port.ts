@@ -6,18 +6,23 @@ import type { FrameWord, HostWord } from '../../lib/ui/panel/panel-words';
  * said is in `said`; `hear` says a word to it.
  */
 export const said: FrameWord[] = [];
-let listener: (word: HostWord) => void = () => undefined;
+const listeners = new Set<(word: HostWord) => void>();
 
 export function tellHost(word: FrameWord): void {
   said.push(word);
 }
 
 export function onHostWord(next: (word: HostWord) => void): () => void {
-  listener = next;
-  return () => undefined;
+  listeners.add(next);
+  return () => listeners.delete(next);
 }
 
 /** Says `word` to the frame, as the content script would over the port. */
 export function hear(word: HostWord): void {
-  listener(word);
+  for (const listener of listeners) listener(word);
+}
+
+/** Forgets every listener (between tests: each drew its own frame). */
+export function forgetListeners(): void {
+  listeners.clear();
 }

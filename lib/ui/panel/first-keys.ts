@@ -1,3 +1,4 @@
+import { focusWhenOurs, takeFocus } from './first-focus';
 import { onHostWord, tellHost } from './frame-port';
 import { asPerson, trusted } from './trusted';
 
@@ -53,8 +54,8 @@ function typeHeld(field: HTMLInputElement, keys: string[], from: number): boolea
 export function takeFirstKeys(): void {
   let field: HTMLInputElement | undefined;
   let from = 0;
-  // Keys this frame gets before its field has the focus (the frame may have the browser's
-  // focus already, on the close button), held for the field too.
+  // Keys this frame gets before its field is drawn (the browser may send them here as it moves
+  // its focus in), held for the field too.
   const early: string[] = [];
   // An Enter typed into the field before the content script's held keys came (see `hold`).
   let enterWaits = false;
@@ -75,8 +76,8 @@ export function takeFirstKeys(): void {
     if (!event.repeat) {
       if (!field) early.push(event.key);
       else if (event.key !== 'Enter' || event.isComposing) {
-        // A key on the frame's body (its focus left there as the browser moved its own into
-        // the frame) would be lost: moved to the field first, the key is typed there.
+        // A key on the frame's body (a click on the panel's background left the focus there)
+        // would be lost: moved to the field first, the key is typed there.
         if (event.target === document.body) field.focus();
         return;
       } else enterWaits = true;
@@ -113,7 +114,10 @@ export function takeFirstKeys(): void {
   };
   // Typed words come only after this frame said `keys` (lib/ui/panel/frame-host.ts).
   onHostWord((word) => {
-    if (word.kind !== 'typed' || !field?.isConnected) return;
+    if (word.kind !== 'typed') return;
+    // Said once no key is down in the content script's blank frame (lib/ui/panel/frame-host.ts).
+    takeFocus();
+    if (!field?.isConnected) return;
     enterWaits = typeHeld(field, word.keys, from) || enterWaits;
     // The first word held the keys typed before all others; any later one (a key the catcher
     // passed on after the handover) was typed after everything in the field: it goes last.
@@ -135,19 +139,10 @@ export function takeFirstKeys(): void {
       // takes the focus unless the person moved it (a view may have put it on its close button
       // or a tab, which is not the person's choice).
       field = first;
-      if (!moved) field.focus();
+      if (!moved) focusWhenOurs(field);
       from = document.activeElement === field ? (field.selectionStart ?? 0) : field.value.length;
       // This frame's early keys now; the content script's, typed before them, go before them.
       enterWaits = typeHeld(field, early, from);
-      // The content script then moves the browser's focus into this frame, which may leave the
-      // document's own focus on its body: back to the field, where the keys go (a field no
-      // longer drawn takes no focus: nothing happens then).
-      if (!moved)
-        globalThis.addEventListener(
-          'focus',
-          trusted(() => document.activeElement === document.body && first.focus()),
-          { once: true },
-        );
     } else allIn();
     tellHost({ kind: 'keys' });
   };

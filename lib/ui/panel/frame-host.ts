@@ -109,6 +109,8 @@ export function placePanel(view: PanelView, shellCss = ''): void {
   frame.title = browser.i18n.getMessage('panelDialogLabel');
   root.append(frame);
   let closed = false;
+  // Whether the frame was asked to take the keyboard, on its current page.
+  let handedOver = false;
   const close = () => {
     if (closed) return;
     closed = true;
@@ -127,19 +129,23 @@ export function placePanel(view: PanelView, shellCss = ''): void {
       shown(true);
       watch.look();
     } else if (word.kind === 'keys') {
-      // The frame given the keyboard, which it keeps from now on.
+      // Once no key is down in the blank frame: the keys it held, and with them the keyboard,
+      // which the frame keeps from now on. The frame takes the focus itself as it hears them:
+      // the browser sends keys here until it moves them there, and the blank frame passes them
+      // on. A `focus()` from here moved the page's process first, which took a key the browser
+      // sent before it heard of the move as its own document's (hostile-frame 11).
       const handOver = () => {
-        frame.focus();
+        channel.tell({ kind: 'typed', keys: keys?.take() ?? [] });
+        handedOver = true;
         keeper.start();
-        // What the e2e tests wait for before the page moves the focus (hostile-frame 14).
-        if (import.meta.env.MODE === 'e2e') host.dataset.wkHandedOver = '';
       };
-      if (keys) {
-        channel.tell({ kind: 'typed', keys: keys.take() });
-        keys.whenQuiet(handOver);
-      } else handOver();
-    } else if (word.kind === 'focus') keeper.heard(word.has);
-    else if (word.kind === 'check') {
+      if (keys) keys.whenQuiet(handOver);
+      else handOver();
+    } else if (word.kind === 'focus') {
+      keeper.heard(word.has);
+      // What the e2e tests wait for before the page moves the focus (hostile-frame 14).
+      if (import.meta.env.MODE === 'e2e' && handedOver && word.has) host.dataset.wkHandedOver = '';
+    } else if (word.kind === 'check') {
       channel.tell({ kind: 'checked', id: word.id, visible: watch.look() });
     } else if (word.kind === 'close') close();
   };
@@ -151,6 +157,7 @@ export function placePanel(view: PanelView, shellCss = ''): void {
     shown(false);
     // Until the next page has the keyboard: a load moves the focus by itself in Chromium.
     keeper.stop();
+    handedOver = false;
     if (import.meta.env.MODE === 'e2e') delete host.dataset.wkHandedOver;
     channel.navigate(
       `${address}?view=${next}`,

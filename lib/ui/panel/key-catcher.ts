@@ -4,6 +4,18 @@ import { trusted } from './trusted';
 /** Keys held besides printable characters: what the panel replays into its field. */
 const HELD = new Set(['Backspace', 'Enter']);
 
+/** How often, before the handover, the focus is taken back from the page's document. */
+const MAX_TAKE_BACKS = 3;
+
+/** How long the handover waits for a key's release: a person's key is down for less. */
+const QUIET_MAX_MS = 1_000;
+
+/** The browser's task scheduler, where there is one (Chromium; Firefox 142 and later). */
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'user-blocking' }): Promise<void>;
+}
+const URGENT = { priority: 'user-blocking' } as const;
+
 // Fixed, see-through and out of the way: it only holds the focus, never a click.
 const CATCHER_STYLE =
   'position:fixed;left:0;top:0;width:1px;height:1px;border:0;margin:0;padding:0;opacity:0;pointer-events:none';
@@ -48,10 +60,7 @@ export function catchKeys(
     event.preventDefault();
     event.stopImmediatePropagation();
     down.delete(event.code);
-    if (down.size > 0 || !quiet) return;
-    const act = quiet;
-    quiet = undefined;
-    act();
+    if (down.size === 0) letGo();
   });
   const onKey = trusted((event: KeyboardEvent) => {
     event.preventDefault();
@@ -72,24 +81,80 @@ export function catchKeys(
   const view = catcher.contentWindow;
   view?.addEventListener('keydown', onKey, true);
   view?.addEventListener('keyup', onUp, true);
-  // The focus gone from here (the page took it, or the window lost it): a key down now is let go
-  // elsewhere and its release never comes here. Nothing is down here any more; what waited for
-  // quiet goes now (the panel's frame takes the focus back from the page once).
-  view?.addEventListener(
-    'blur',
-    trusted(() => {
-      down.clear();
-      const act = quiet;
-      quiet = undefined;
-      act?.();
-    }),
-  );
+  // Chromium gives the page's own document the focus as the panel's frame commits its page in
+  // another process (that process's new page is told it has the focus, has no focused frame yet
+  // and focuses its main frame, a proxy of the page's), until the frame's view takes it: keys
+  // typed then were the page's (hostile-frame 11). While keys are held, the blank frame takes
+  // it back at the next frame or task, whichever comes first (a `focus()` while Blink is still
+  // changing the focused frame does nothing), through its window (the page's document may still
+  // name the blank frame its focused element, and focusing that element again does nothing).
+  // Only when the page's own window has it, not the panel's frame; at most three times an
+  // opening, so a page that takes it each time is not fought. A page that stops its window's
+  // focus event from reaching this script keeps such a focus (docs/threat-model.md).
+  let pageHasIt = false;
+  let takenBack = 0;
+  // A take back is on its way (the page's window got the focus while keys are held).
+  let coming = false;
+  // Whether this blank frame has the focus now (its document is the page's origin).
+  const ours = () => {
+    try {
+      return view?.document.hasFocus() === true;
+    } catch {
+      return false;
+    }
+  };
+  const letGo = () => {
+    const act = quiet;
+    quiet = undefined;
+    act?.();
+  };
+  // The focus gone from here for good: a key down now is let go elsewhere and its release never
+  // comes here. Nothing is down here any more; what waited for quiet goes now.
+  const settle = () => {
+    down.clear();
+    letGo();
+  };
+  const takeBack = () => {
+    if (!coming) return;
+    coming = false;
+    if (pageHasIt && held && catcher.isConnected) {
+      takenBack += 1;
+      pageHasIt = false;
+      view?.focus();
+      // The page moved it on to a frame of its own meanwhile, or would not let it go.
+    } else if (!ours()) settle();
+  };
+  const onPage = trusted((event: FocusEvent) => {
+    if (event.target !== event.currentTarget) return;
+    pageHasIt = event.type === 'focus';
+    if (!pageHasIt || !held || takenBack >= MAX_TAKE_BACKS) return;
+    coming = true;
+    requestAnimationFrame(takeBack);
+    setTimeout(takeBack);
+    (globalThis as { scheduler?: TaskScheduler }).scheduler?.postTask(takeBack, URGENT);
+  });
+  // A key let go while the page had the focus: its release went there (the page heard it).
+  const onPageUp = trusted((event: KeyboardEvent) => {
+    down.delete(event.code);
+    if (down.size === 0) letGo();
+  });
+  // Whether the focus left for good is known a task later: the page's window hears its focus
+  // after this frame's blur, and a take back may be coming. While it is, or once it is back
+  // here, a key down stays down: its release comes here, or to the page (`onPageUp`), and the
+  // handover still waits for it (within QUIET_MAX_MS).
+  const onBlur = trusted(() => {
+    setTimeout(() => {
+      if (!coming && !ours()) settle();
+    });
+  });
+  view?.addEventListener('blur', onBlur);
+  globalThis.addEventListener('focus', onPage);
+  globalThis.addEventListener('blur', onPage);
+  globalThis.addEventListener('keyup', onPageUp, true);
   // The element, not its window: focusing the frame's window left the page's document as the
-  // focused element of the top frame, and under load Chromium gave it the focus back while the
-  // panel's own frame committed its page, for about one key (hostile-frame 11: one leak in 12
-  // runs with a busy machine; none in 56 with the element focused). An element the page keeps
-  // from being rendered (the host hidden in its `beforetoggle`) takes no focus: its window
-  // still does, as before.
+  // focused element of the top frame (one key in 12 runs reached the page under load, none in 56
+  // with the element). An element the page keeps from being rendered (the host hidden in its
+  // `beforetoggle`) takes no focus: its window still does.
   catcher.focus();
   if (root.activeElement !== catcher) view?.focus();
   return {
@@ -99,12 +164,18 @@ export function catchKeys(
       return taken;
     },
     whenQuiet(act) {
-      if (down.size === 0) act();
-      else quiet = act;
+      if (down.size === 0) return act();
+      quiet = act;
+      // A release the page kept from the content script (its own listener stopped it) would
+      // hold the handover for the whole opening.
+      setTimeout(() => quiet === act && settle(), QUIET_MAX_MS);
     },
     release() {
       view?.removeEventListener('keydown', onKey, true);
       view?.removeEventListener('keyup', onUp, true);
+      globalThis.removeEventListener('focus', onPage);
+      globalThis.removeEventListener('blur', onPage);
+      globalThis.removeEventListener('keyup', onPageUp, true);
       catcher.remove();
     },
   };

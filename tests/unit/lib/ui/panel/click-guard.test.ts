@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardClicks } from '../../../../../lib/ui/panel/click-guard';
 import { trusted } from '../../../../../lib/ui/panel/trusted';
-import { hear, said } from '../../../../support/frame-port';
+import { forgetListeners, hear, said } from '../../../../support/frame-port';
 
 // The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
 vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../support/frame-port'));
@@ -21,6 +21,7 @@ afterEach(() => {
   delete document.documentElement.dataset.refusedWhy;
   document.body.innerHTML = '';
   said.length = 0;
+  forgetListeners();
 });
 
 /** A button under a guard on a clock of the test's own, with what each callback heard. */

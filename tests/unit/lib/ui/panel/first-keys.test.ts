@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeFocus } from '../../../../../lib/ui/panel/first-focus';
 import { takeFirstKeys } from '../../../../../lib/ui/panel/first-keys';
 import { asPerson } from '../../../../../lib/ui/panel/trusted';
-import { hear, said } from '../../../../support/frame-port';
+import { forgetListeners, hear, said } from '../../../../support/frame-port';
 
 // The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
 vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../support/frame-port'));
@@ -10,6 +11,10 @@ vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../supp
 afterEach(() => {
   document.body.innerHTML = '';
   said.length = 0;
+  forgetListeners();
+  // A spy a failing test left is not the next test's, nor a control it left waiting for focus.
+  vi.restoreAllMocks();
+  takeFocus();
 });
 
 /** A key as the person presses it on whatever has the focus (happy-dom's events are not trusted). */
@@ -104,12 +109,26 @@ describe('takeFirstKeys', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('gives the field the focus with the held keys when the frame had none before', async () => {
+    // The frame's window has not the browser's focus yet: the field does not take it.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    const windowFocus = vi.spyOn(globalThis, 'focus').mockImplementation(() => undefined);
+    takeFirstKeys();
+    const field = drawView();
+    await flush();
+    expect(document.activeElement).toBe(document.body);
+    hear({ kind: 'typed', keys: ['r'] });
+    expect(windowFocus).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('r');
+  });
+
   it('moves a key aimed at the frame’s body into the field before its held keys are in', async () => {
     takeFirstKeys();
     const field = drawView();
     await flush();
     expect(document.activeElement).toBe(field);
-    // The browser moved its focus into the frame and left the document's own on its body.
+    // A click on the panel's background left the document's focus on its body.
     field.blur();
     expect(document.activeElement).toBe(document.body);
     // A key as the browser sends it: cancelable, its default (typing it) to come.
@@ -190,5 +209,18 @@ describe('takeFirstKeys', () => {
     hear({ kind: 'typed', keys: ['r'] });
     expect(field.value).toBe('r');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('takeFirstKeys hands the keyboard over', () => {
+  it('takes the browser’s focus into this frame with the held keys, not before', async () => {
+    const focus = vi.spyOn(globalThis, 'focus').mockImplementation(() => undefined);
+    takeFirstKeys();
+    drawView();
+    await flush();
+    hear({ kind: 'state', visible: true, moved: false });
+    expect(focus).not.toHaveBeenCalled();
+    hear({ kind: 'typed', keys: ['r'] });
+    expect(focus).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportFocus } from '../../../../../lib/ui/panel/frame-focus';
 import { frameWord, hostWord } from '../../../../../lib/ui/panel/panel-words';
-import { hear, said } from '../../../../support/frame-port';
+import { forgetListeners, hear, said } from '../../../../support/frame-port';
 
 // The private port to the content script (lib/ui/panel/frame-port.ts), played by the test.
 vi.mock('../../../../../lib/ui/panel/frame-port', () => import('../../../../support/frame-port'));
@@ -14,6 +14,7 @@ afterEach(() => {
   delete document.documentElement.dataset.keyboard;
   document.body.innerHTML = '';
   said.length = 0;
+  forgetListeners();
 });
 
 describe('reportFocus', () => {

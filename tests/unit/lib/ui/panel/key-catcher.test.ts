@@ -16,7 +16,18 @@ function caught(hidden = false) {
   document.body.append(host);
   if (hidden) host.style.display = 'none';
   const root = host.attachShadow({ mode: 'closed' });
-  const view = Object.assign(new EventTarget(), { focus: vi.fn() });
+  // Whether the catcher's own document has the focus, as the browser would say: once its
+  // window was focused (a take back), until a blur the test sends.
+  let focused = false;
+  const view = Object.assign(new EventTarget(), {
+    focus: vi.fn(() => {
+      focused = true;
+    }),
+    document: { hasFocus: () => focused },
+  });
+  view.addEventListener('blur', () => {
+    focused = false;
+  });
   const make = document.createElement.bind(document);
   let catcher: HTMLIFrameElement | undefined;
   vi.spyOn(document, 'createElement').mockImplementation(((name: string) => {
@@ -70,13 +81,32 @@ describe('catchKeys', () => {
     expect(later).toHaveBeenCalledTimes(1);
   });
 
-  it('hands over when the focus leaves with a key still down (its release goes elsewhere)', () => {
+  it('hands over when the focus leaves with a key still down (its release goes elsewhere)', async () => {
     const { keys, view, key } = caught();
     key('keydown', 'KeyR');
     const act = vi.fn();
     keys.whenQuiet(act);
     expect(act).not.toHaveBeenCalled();
     asPerson(() => view.dispatchEvent(new FocusEvent('blur')));
+    // Known a task later: whether the page's own window got the focus, to be taken back.
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(act).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a key down while the focus is taken back from the page, until its release', async () => {
+    const { keys, view, key } = caught();
+    key('keydown', 'KeyR');
+    asPerson(() => view.dispatchEvent(new FocusEvent('blur')));
+    asPerson(() => globalThis.dispatchEvent(new FocusEvent('focus')));
+    await new Promise((resolve) => setTimeout(resolve));
+    keys.take();
+    const act = vi.fn();
+    keys.whenQuiet(act);
+    expect(act).not.toHaveBeenCalled();
+    // Its release heard on the page's window, where it went while the page had the focus.
+    asPerson(() =>
+      globalThis.dispatchEvent(new KeyboardEvent('keyup', { key: 'r', code: 'KeyR' })),
+    );
     expect(act).toHaveBeenCalledTimes(1);
   });
 
@@ -99,5 +129,93 @@ describe('catchKeys', () => {
     ])
       asPerson(() => view.dispatchEvent(new KeyboardEvent('keydown', init)));
     expect(keys.take()).toEqual(['R', '@']);
+  });
+});
+
+describe('catchKeys takes the focus back before the handover', () => {
+  /** The page's own window gets the focus (or loses it), as Chromium's frame commit gives it. */
+  const pageWindow = (type: 'focus' | 'blur') =>
+    asPerson(() => globalThis.dispatchEvent(new FocusEvent(type)));
+  const aTaskLater = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('from the page’s window, a task later and through its own window, while it holds keys', async () => {
+    const { view } = caught();
+    pageWindow('focus');
+    expect(view.focus).not.toHaveBeenCalled();
+    await aTaskLater();
+    expect(view.focus).toHaveBeenCalledTimes(1);
+  });
+
+  it('not when the page’s window lost it again before (the panel’s frame took it)', async () => {
+    const { view } = caught();
+    pageWindow('focus');
+    pageWindow('blur');
+    await aTaskLater();
+    expect(view.focus).not.toHaveBeenCalled();
+  });
+
+  it('not for an element’s focus event, once the keys are taken, or once the panel closed', async () => {
+    const { keys, view } = caught();
+    const field = document.createElement('input');
+    document.body.append(field);
+    asPerson(() => field.dispatchEvent(new FocusEvent('focus', { bubbles: true })));
+    await aTaskLater();
+    keys.take();
+    pageWindow('focus');
+    await aTaskLater();
+    const second = caught();
+    second.keys.release();
+    pageWindow('focus');
+    await aTaskLater();
+    expect(view.focus).not.toHaveBeenCalled();
+    expect(second.view.focus).not.toHaveBeenCalled();
+  });
+
+  it('three times at most: a page that takes it each time keeps it', async () => {
+    const { view } = caught();
+    for (let take = 0; take < 4; take++) {
+      pageWindow('focus');
+      await aTaskLater();
+      pageWindow('blur');
+    }
+    expect(view.focus).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('catchKeys never holds the handover for good', () => {
+  const aTaskLater = () => new Promise((resolve) => setTimeout(resolve));
+  const pageWindow = (type: 'focus' | 'blur') =>
+    asPerson(() => globalThis.dispatchEvent(new FocusEvent(type)));
+
+  it('lets go of a key down when the page moved the focus on to a frame of its own before the take back', async () => {
+    const { keys, view, key } = caught();
+    key('keydown', 'KeyR');
+    asPerson(() => view.dispatchEvent(new FocusEvent('blur')));
+    pageWindow('focus');
+    // At once into the page's own frame: its window loses the focus again.
+    pageWindow('blur');
+    await aTaskLater();
+    expect(view.focus).not.toHaveBeenCalled();
+    keys.take();
+    const act = vi.fn();
+    keys.whenQuiet(act);
+    expect(act).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands over a second after the last key went down when its release never comes', () => {
+    vi.useFakeTimers();
+    try {
+      const { keys, key } = caught();
+      key('keydown', 'KeyR');
+      keys.take();
+      const act = vi.fn();
+      keys.whenQuiet(act);
+      vi.advanceTimersByTime(999);
+      expect(act).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(act).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
