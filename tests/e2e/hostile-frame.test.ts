@@ -107,7 +107,10 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
 
   for (const worker of ['running', 'stopped'] as ('running' | 'stopped')[])
     test(`11. keys typed 150 ms after the shortcut, eight a second, reach the panel (worker ${worker})`, async () => {
-      const { page, tabId } = await open('/docs/DOC_156');
+      // An address of its own for each run: what a run before it typed and left in the panel
+      // is kept for its page's address and offered back (kept-forms.ts), and its chip would be
+      // read for this run's (a chip of 'roadmap' read where 'dmap' was typed, in a full run).
+      const { page, tabId } = await open(`/docs/DOC_156?run=keys-${worker}`);
       await listen(page, ['keydown', 'keyup', 'keypress', 'beforeinput', 'input']);
       await page.press('KeyA');
       await expect.poll(async () => (await heard(page)).length).toBeGreaterThan(0);
@@ -148,6 +151,8 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
         throw new Error(`${error.message} The page heard: ${(await heard(page)).join(' ')}`);
       });
       const chip = await page.text({ css: '.wk-chip span', within: PANEL });
+      // This run's one chip, no other offered back.
+      expect(await page.count({ css: '.wk-chip', within: PANEL })).toBe(1);
       // Keys typed before the extension could act at all (its script not yet in the page: the
       // person's machine that slow) are the page's; from the moment the panel's host is there,
       // the page hears no key, and the panel got every one after those, in order. On a machine
@@ -276,9 +281,11 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
       },
     ],
   ];
-  for (const [name, move] of moves)
+  for (const [index, [name, move]] of moves.entries())
     test(`14. a page that takes the keyboard from the open panel (${name}) hears nothing typed after: the panel takes it back and says so`, async () => {
-      const page = await openHandedOver('/docs/DOC_159');
+      // An address of its own for each move: the words a move before typed, kept for its
+      // page's address, were offered back and typed before this move's ('roadroad').
+      const page = await openHandedOver(`/docs/DOC_159?run=move-${index}`);
       await page.evaluate(move, null);
       // Evidence the keyboard is back with the panel: its frame counted the take (the page
       // cannot read the frame's root), and says so to the person.
@@ -288,6 +295,7 @@ describe.each(BROWSERS)('a hostile page against the panel’s frame in $name', (
       const chip = { css: '.wk-chip span', within: PANEL };
       await page.waitFor(chip);
       expect(await page.text(chip)).toBe('road');
+      expect(await page.count({ css: '.wk-chip', within: PANEL })).toBe(1);
       expect(await heard(page)).toEqual([]);
       await page.close();
     });
