@@ -135,12 +135,11 @@ export function placePanel(view: PanelView, shellCss = ''): void {
       // on. A `focus()` from here moved the page's process first, which took a key the browser
       // sent before it heard of the move as its own document's (hostile-frame 11).
       const handOver = () => {
-        channel.tell({ kind: 'typed', keys: keys?.take() ?? [] });
+        channel.tell({ kind: 'typed', keys: keys.take() });
         handedOver = true;
         keeper.start();
       };
-      if (keys) keys.whenQuiet(handOver);
-      else handOver();
+      keys.whenQuiet(handOver);
     } else if (word.kind === 'focus') {
       keeper.heard(word.has);
       // What the e2e tests wait for before the page moves the focus (hostile-frame 14).

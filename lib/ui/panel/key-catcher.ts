@@ -59,8 +59,7 @@ export function catchKeys(
   const onUp = trusted((event: KeyboardEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    down.delete(event.code);
-    if (down.size === 0) letGo();
+    released(event.code);
   });
   const onKey = trusted((event: KeyboardEvent) => {
     event.preventDefault();
@@ -108,6 +107,11 @@ export function catchKeys(
     quiet = undefined;
     act?.();
   };
+  // A key let go: what waited for quiet goes once none is down.
+  const released = (code: string) => {
+    down.delete(code);
+    if (down.size === 0) letGo();
+  };
   // The focus gone from here for good: a key down now is let go elsewhere and its release never
   // comes here. Nothing is down here any more; what waited for quiet goes now.
   const settle = () => {
@@ -134,10 +138,7 @@ export function catchKeys(
     (globalThis as { scheduler?: TaskScheduler }).scheduler?.postTask(takeBack, URGENT);
   });
   // A key let go while the page had the focus: its release went there (the page heard it).
-  const onPageUp = trusted((event: KeyboardEvent) => {
-    down.delete(event.code);
-    if (down.size === 0) letGo();
-  });
+  const onPageUp = trusted((event: KeyboardEvent) => released(event.code));
   // Whether the focus left for good is known a task later: the page's window hears its focus
   // after this frame's blur, and a take back may be coming. While it is, or once it is back
   // here, a key down stays down: its release comes here, or to the page (`onPageUp`), and the
